@@ -1,0 +1,76 @@
+import type { AuthContext } from '../context/auth-context.js';
+import { createCookieAccess } from '../endpoint/create-cookie-access.js';
+import { runEndpoint } from '../endpoint/run-endpoint.js';
+import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
+import { errorResponse, toAuthError } from '../error/to-auth-error.js';
+import { toResponse } from '../handler/to-response.js';
+import type { Api } from './types.js';
+
+interface RawInput {
+  body?: unknown;
+  query?: unknown;
+  headers?: HeadersInit;
+  params?: Record<string, string>;
+  request?: Request;
+  asResponse?: boolean;
+  returnHeaders?: boolean;
+}
+
+/**
+ * Builds `auth.api`: every endpoint as a server-side function running the same
+ * pipeline as HTTP (validation, hooks, middleware), without the origin check and
+ * the rate limit, which guard the network edge. Errors are thrown as AuthError
+ * unless `asResponse` asks for the HTTP answer.
+ */
+export function createApi<E extends Record<string, AnyEndpoint>>(endpoints: E, context: Promise<AuthContext>): Api<E> {
+  const api: Record<string, (input?: RawInput) => Promise<unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    api[name] = (input = {}) => callEndpoint(endpoint, context, input);
+  }
+  return api as Api<E>;
+}
+
+async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>, input: RawInput): Promise<unknown> {
+  const auth = await context;
+  const headers = new Headers(input.headers ?? input.request?.headers);
+  const responseHeaders = new Headers();
+  const method = pickMethod(endpoint, input.body !== undefined);
+  const path = fillParams(endpoint.path, input.params ?? {});
+  const run = runEndpoint(auth, {
+    endpoint,
+    method,
+    path,
+    params: input.params ?? {},
+    body: input.body,
+    query: input.query,
+    headers,
+    request: input.request,
+    clientIp: input.request ? auth.clientIp(input.request, undefined) : null,
+    isServerCall: true,
+    cookies: createCookieAccess(auth, { requestHeaders: headers, responseHeaders }),
+    responseHeaders,
+  });
+  if (input.asResponse) {
+    return run.then(
+      (result) => toResponse(result, responseHeaders, endpoint.meta),
+      (error: unknown) => errorResponse(toAuthError(error)),
+    );
+  }
+  const result = await run;
+  const data = 'response' in result ? result.response : result.data;
+  if (input.returnHeaders) {
+    const headersOut = 'response' in result ? toResponse(result, responseHeaders, endpoint.meta).headers : responseHeaders;
+    return { headers: headersOut, response: data };
+  }
+  return data;
+}
+
+function fillParams(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => params[key] ?? `:${key}`);
+}
+
+function pickMethod(endpoint: AnyEndpoint, hasBody: boolean): HttpMethod {
+  if (typeof endpoint.method === 'string') return endpoint.method;
+  if (hasBody && endpoint.method.includes('POST')) return 'POST';
+  return endpoint.method[0] ?? 'GET';
+}

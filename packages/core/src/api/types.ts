@@ -1,0 +1,27 @@
+import type { EndpointBody, EndpointOutput, EndpointQuery } from '../endpoint/types.js';
+
+type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** The input of a server-side call: the same body and query as over HTTP, plus the caller's headers. */
+export type ApiInput<E> = Optional<'body', EndpointBody<E>> &
+  Optional<'query', EndpointQuery<E>> & {
+    headers?: HeadersInit;
+    params?: Record<string, string>;
+    /** The HTTP request this call serves, when there is one (for IP and user agent). */
+    request?: Request;
+  };
+
+type NoInputRequired<E> = undefined extends EndpointBody<E> ? (undefined extends EndpointQuery<E> ? true : false) : false;
+
+export interface ApiCall<E> {
+  (
+    ...args: NoInputRequired<E> extends true
+      ? [input?: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
+      : [input: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
+  ): Promise<EndpointOutput<E>>;
+  (input: ApiInput<E> & { asResponse: true }): Promise<Response>;
+  (input: ApiInput<E> & { returnHeaders: true }): Promise<{ headers: Headers; response: EndpointOutput<E> }>;
+}
+
+/** `auth.api`: one typed function per endpoint. */
+export type Api<Endpoints> = { [K in keyof Endpoints]: ApiCall<Endpoints[K]> };

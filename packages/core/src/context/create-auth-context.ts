@@ -1,0 +1,87 @@
+import { resolveCookie, resolveCookieNames } from '../cookies/resolve-cookie-names.js';
+import { generateId } from '../crypto/tokens.js';
+import { coreSchema } from '../db/core-schema.js';
+import { resolveSchema } from '../db/resolve-schema.js';
+import type { ErrorCodeTable } from '../error/auth-error.js';
+import type { Logger } from '../logger/create-logger.js';
+import type { AuthOptions } from '../options/auth-options.js';
+import { resolveSecrets } from '../options/resolve-secrets.js';
+import { resolveBasePath, resolveBaseURL } from '../options/resolve-urls.js';
+import { getClientIp } from '../rate-limit/get-client-ip.js';
+import { createTrustedOrigins } from '../security/trusted-origins.js';
+import { resolveSessionConfig } from '../session/session-config.js';
+import type { AuthContext } from './auth-context.js';
+import { resolvePasswordPolicy } from './resolve-password-policy.js';
+import { connectDatabase } from './connect-database.js';
+import { createRequestLimiter } from './create-request-limiter.js';
+
+const ONE_MIB = 1024 * 1024;
+
+/**
+ * Builds the context shared by every request: validated settings, the database,
+ * cookies, origins, rate limiting, then each plugin's `init`. Synchronous checks
+ * run before the first await, so `createAuth` itself throws on bad options.
+ */
+export function createAuthContext(
+  options: AuthOptions,
+  shared: { logger: Logger; errorCodes: ErrorCodeTable },
+): Promise<AuthContext> {
+  const env: Record<string, string | undefined> = globalThis.process?.env ?? {};
+  const { logger } = shared;
+  const basePath = resolveBasePath(options.basePath);
+  const baseURL = resolveBaseURL(options.baseURL, env);
+  const secrets = resolveSecrets(options.secret, { env, logger });
+  const plugins = options.plugins ?? [];
+  const schema = resolveSchema([coreSchema, ...plugins.flatMap((p) => (p.schema ? [p.schema] : []))], {
+    ...options.schema,
+    user: { ...options.schema?.user, additionalFields: options.user?.additionalFields },
+    session: { ...options.schema?.session, additionalFields: options.session?.additionalFields },
+  });
+  const session = resolveSessionConfig(options.session);
+  const password = resolvePasswordPolicy(options.emailAndPassword);
+  const origins = createTrustedOrigins({ baseURL, trustedOrigins: options.trustedOrigins ?? [] });
+  const cookieOptions = { baseURL, prefix: options.advanced?.cookiePrefix, overrides: options.advanced?.cookies };
+  const ipOptions = {
+    trustedProxyHeaders: options.advanced?.ipAddress?.trustedHeaders,
+    trustedProxyCount: options.advanced?.ipAddress?.trustedProxyCount,
+  };
+  return (async () => {
+    const database = await connectDatabase(options, { schema, logger, env });
+    const context: AuthContext = {
+      options,
+      appName: options.appName ?? 'Latchkey',
+      baseURL,
+      basePath,
+      secrets,
+      db: database.adapter,
+      kysely: database.kysely,
+      dialect: database.dialect,
+      schema,
+      logger,
+      errorCodes: shared.errorCodes,
+      hooks: {
+        before: [...(options.hooks?.before ?? []), ...plugins.flatMap((p) => p.hooks?.before ?? [])],
+        after: [...plugins.flatMap((p) => p.hooks?.after ?? []), ...(options.hooks?.after ?? [])],
+      },
+      middleware: plugins.flatMap((p) => p.middleware ?? []),
+      plugins,
+      origins,
+      cookies: {
+        core: resolveCookieNames(cookieOptions),
+        resolve: (name) => resolveCookie(name, cookieOptions),
+      },
+      rateLimiter: createRequestLimiter(options, { env, plugins, adapter: database.adapter }),
+      maxBodyBytes: options.advanced?.maxBodyBytes ?? ONE_MIB,
+      session,
+      password,
+      clientIp: (request, connectionIp) => getClientIp(request, { ...ipOptions, connectionIp }),
+      generateId: options.advanced?.generateId ?? (() => generateId()),
+      runInBackground: (task) => {
+        const running = task().catch((error: unknown) => logger.error('Background task failed', error));
+        options.waitUntil?.(running);
+      },
+    };
+    for (const plugin of plugins) await plugin.init?.(context);
+    return context;
+  })();
+}

@@ -1,0 +1,33 @@
+import type { DatabaseAdapter } from '../db/adapter.js';
+import type { AuthOptions } from '../options/auth-options.js';
+import type { AnyPlugin } from '../plugin/types.js';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter.js';
+import { databaseStorage } from '../rate-limit/database-storage.js';
+import { memoryStorage } from '../rate-limit/memory-storage.js';
+import type { RateLimitStorage } from '../rate-limit/rate-limit-storage.js';
+import { secondaryStorage } from '../rate-limit/secondary-storage.js';
+import type { RequestLimiter } from './auth-context.js';
+
+/** The rate limiter from the options: on by default in production, off elsewhere. */
+export function createRequestLimiter(
+  options: AuthOptions,
+  setup: { env: Record<string, string | undefined>; plugins: readonly AnyPlugin[]; adapter: DatabaseAdapter },
+): RequestLimiter {
+  const settings = options.rateLimit ?? {};
+  const enabled = settings.enabled ?? setup.env.NODE_ENV === 'production';
+  const limiter = createRateLimiter({
+    enabled,
+    storage: pickStorage(settings.storage, setup.adapter),
+    rules: setup.plugins.flatMap((p) => p.rateLimit ?? []),
+    customRules: settings.customRules,
+    window: settings.window,
+    max: settings.max,
+  });
+  return { enabled, check: (input) => limiter.check(input) };
+}
+
+function pickStorage(storage: NonNullable<AuthOptions['rateLimit']>['storage'], adapter: DatabaseAdapter): RateLimitStorage {
+  if (storage === 'database') return databaseStorage(adapter);
+  if (typeof storage === 'object') return secondaryStorage(storage.store);
+  return memoryStorage();
+}

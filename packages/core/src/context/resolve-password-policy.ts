@@ -1,0 +1,15 @@
+import { defaultPasswordHasher } from '../crypto/default-password-hasher.js';
+import { createDummyVerifier } from '../crypto/dummy-verifier.js';
+import type { EmailAndPasswordOptions } from '../options/account-options.js';
+import type { PasswordPolicy } from './auth-context.js';
+
+/** Password length bounds (8 to 128 by default) and the hasher, the user's or scrypt. */
+export function resolvePasswordPolicy(options: EmailAndPasswordOptions = {}): PasswordPolicy {
+  const minLength = options.minPasswordLength ?? 8;
+  const maxLength = options.maxPasswordLength ?? 128;
+  if (!(Number.isInteger(minLength) && Number.isInteger(maxLength) && minLength >= 1 && maxLength >= minLength)) {
+    throw new Error('Latchkey: emailAndPassword.minPasswordLength and maxPasswordLength must be integers, 1 ≤ min ≤ max.');
+  }
+  const hasher = options.password ?? defaultPasswordHasher;
+  return { hasher, minLength, maxLength, verifyDummy: createDummyVerifier(hasher) };
+}

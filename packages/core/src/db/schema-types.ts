@@ -1,0 +1,74 @@
+/**
+ * The schema is data: core and plugins declare tables and fields once, and the
+ * migrations, the adapter's type conversions and the TypeScript record types are
+ * all derived from these declarations.
+ */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json';
+
+export interface FieldReference {
+  model: string;
+  field: string;
+  onDelete?: 'cascade' | 'set null' | 'restrict' | 'no action';
+}
+
+export interface FieldDefinition<T extends FieldType = FieldType> {
+  type: T;
+  /** Required on create; the column is NOT NULL. Defaults to true. */
+  required?: boolean;
+  unique?: boolean;
+  index?: boolean;
+  references?: FieldReference;
+  /** A constant or a function producing the value when the input leaves it out. */
+  defaultValue?: unknown;
+  /** Whether public endpoints accept it as input (sign-up, update-user). Defaults to true. */
+  input?: boolean;
+  /** Whether answers return it. Defaults to true. */
+  returned?: boolean;
+  /** Physical column name, when it differs from the field name. */
+  fieldName?: string;
+  /** Bound for indexed strings on dialects that need one (MySQL). */
+  maxLength?: number;
+  /** Number columns that need 64 bits. */
+  bigint?: boolean;
+}
+
+export interface TableDefinition {
+  fields: Record<string, FieldDefinition>;
+  /** Physical table name, when it differs from the model name. */
+  modelName?: string;
+  /** Composite indexes. Single-field ones are declared on the field. */
+  indexes?: readonly { fields: readonly string[]; unique?: boolean; name?: string }[];
+}
+
+export type SchemaDefinition = Record<string, TableDefinition>;
+
+type FieldValue<F extends FieldDefinition> = F['type'] extends 'string'
+  ? string
+  : F['type'] extends 'number'
+    ? number
+    : F['type'] extends 'boolean'
+      ? boolean
+      : F['type'] extends 'date'
+        ? Date
+        : unknown;
+
+type IsRequired<F> = F extends { required: false } ? false : true;
+type IsReturned<F> = F extends { returned: false } ? false : true;
+
+/** The record type of a table: required fields as values, optional ones as `T | null | undefined`. */
+export type InferRecord<T extends TableDefinition> = { id: string } & {
+  [K in keyof T['fields'] as IsReturned<T['fields'][K]> extends true
+    ? IsRequired<T['fields'][K]> extends true
+      ? K
+      : never
+    : never]: FieldValue<T['fields'][K]>;
+} & {
+  [K in keyof T['fields'] as IsReturned<T['fields'][K]> extends true
+    ? IsRequired<T['fields'][K]> extends true
+      ? never
+      : K
+    : never]?: FieldValue<T['fields'][K]> | null;
+};
+
+/** Extra fields a user or plugin adds to an existing table. */
+export type FieldAdditions = Record<string, FieldDefinition>;

@@ -1,0 +1,103 @@
+import type { AuthContext } from '../context/auth-context.js';
+import type { AfterHookContext } from '../plugin/types.js';
+import type { AnyEndpoint, CookieAccess, EndpointContext, HttpMethod } from './types.js';
+import { validateInput } from './validate-input.js';
+
+export interface EndpointCall {
+  endpoint: AnyEndpoint;
+  method: HttpMethod;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+  query: unknown;
+  headers: Headers;
+  request: Request | undefined;
+  clientIp: string | null;
+  isServerCall: boolean;
+  cookies: CookieAccess;
+  responseHeaders: Headers;
+}
+
+/** An endpoint's outcome: data with a status, or a Response the endpoint built (a redirect). */
+export type EndpointResult = { data: unknown; status: number } | { response: Response };
+
+/**
+ * The one pipeline every call goes through, over HTTP or through `auth.api`:
+ * input validation, before hooks, middleware, the handler, after hooks.
+ */
+export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promise<EndpointResult> {
+  let status = 200;
+  const ctx: EndpointContext & Record<string, unknown> = {
+    method: call.method,
+    path: call.path,
+    params: call.params,
+    body: undefined,
+    query: undefined,
+    headers: call.headers,
+    request: call.request,
+    clientIp: call.clientIp,
+    auth,
+    cookies: call.cookies,
+    responseHeaders: call.responseHeaders,
+    isServerCall: call.isServerCall,
+    setStatus(next) {
+      status = next;
+    },
+    redirect(url, redirectStatus = 302) {
+      // The engine adds the collected response headers and cookies when it sends this.
+      return new Response(null, { status: redirectStatus, headers: { location: url } });
+    },
+  };
+  const codes = { part: 'body' as const, codes: auth.errorCodes };
+  ctx.body = await validateInput(call.endpoint.body, call.body, codes);
+  ctx.query = await validateInput(call.endpoint.query, call.query, { ...codes, part: 'query' });
+
+  const early = await runBeforeHooks(auth, ctx, call.endpoint);
+  if (early) return { response: early };
+  await runMiddleware(auth, ctx, call.endpoint);
+
+  const returned = await call.endpoint.handler(ctx);
+  const finalReturned = await runAfterHooks(auth, ctx, returned);
+  if (finalReturned instanceof Response) return { response: finalReturned };
+  return { data: finalReturned, status };
+}
+
+async function runBeforeHooks(
+  auth: AuthContext,
+  ctx: EndpointContext & Record<string, unknown>,
+  endpoint: AnyEndpoint,
+): Promise<Response | null> {
+  for (const hook of auth.hooks.before) {
+    if (!hook.matcher(ctx)) continue;
+    const result = await hook.handler(ctx);
+    if (!result) continue;
+    if (result instanceof Response) return result;
+    const codes = auth.errorCodes;
+    if ('body' in result) ctx.body = await validateInput(endpoint.body, result.body, { part: 'body', codes });
+    if ('query' in result) ctx.query = await validateInput(endpoint.query, result.query, { part: 'query', codes });
+  }
+  return null;
+}
+
+async function runMiddleware(
+  auth: AuthContext,
+  ctx: EndpointContext & Record<string, unknown>,
+  endpoint: AnyEndpoint,
+): Promise<void> {
+  for (const entry of auth.middleware) {
+    if (entry.matcher(ctx)) Object.assign(ctx, await entry.middleware(ctx));
+  }
+  for (const middleware of endpoint.use ?? []) Object.assign(ctx, await middleware(ctx));
+}
+
+async function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknown): Promise<unknown> {
+  let current = returned;
+  for (const hook of auth.hooks.after) {
+    if (!hook.matcher(ctx)) continue;
+    const hookCtx: AfterHookContext = Object.assign(Object.create(null), ctx, { returned: current });
+    const result = await hook.handler(hookCtx);
+    if (!result) continue;
+    current = result instanceof Response ? result : result.returned;
+  }
+  return current;
+}

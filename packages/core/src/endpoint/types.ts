@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import type { AuthContext } from '../context/auth-context.js';
+import type { CookieOptions } from '../cookies/serialize-cookie.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Body encodings an endpoint accepts over HTTP. JSON is the default. */
+export type BodyEncoding = 'json' | 'form';
+
+export interface EndpointMeta {
+  /** Callable through `auth.api` only; over HTTP the path answers 404. */
+  serverOnly?: boolean;
+  /** Accepted body encodings. Defaults to `['json']`. */
+  accepts?: readonly BodyEncoding[];
+  /** Adds `Cache-Control: no-store` to the answer. */
+  noStore?: boolean;
+  /** A sign-in or sign-up entry point: cookieless cross-site navigations are refused. */
+  authEntry?: boolean;
+  /** Skips the Origin check; for endpoints that providers post to (OAuth form_post). */
+  skipOriginCheck?: boolean;
+  /** Client hint: always POST even without a body. */
+  alwaysPost?: boolean;
+}
+
+export type OutgoingCookieOptions = CookieOptions;
+
+/** Reads the request's cookies and collects the answer's Set-Cookie headers. */
+export interface CookieAccess {
+  get(name: string): string | undefined;
+  getSigned(name: string): Promise<string | null>;
+  set(name: string, value: string, options?: OutgoingCookieOptions): void;
+  setSigned(name: string, value: string, options?: OutgoingCookieOptions): Promise<void>;
+  delete(name: string, options?: OutgoingCookieOptions): void;
+}
+
+/** What every endpoint handler, middleware and hook receives. */
+export interface EndpointContext<Body = unknown, Query = unknown> {
+  readonly method: HttpMethod;
+  /** The normalised path below the base path, e.g. `/sign-in/email`. */
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+  body: Body;
+  query: Query;
+  readonly headers: Headers;
+  /** The HTTP request; undefined for `auth.api` calls made without one. */
+  readonly request: Request | undefined;
+  /** The client address as resolved by the rate limiter's rules; null when unknown. */
+  readonly clientIp: string | null;
+  readonly auth: AuthContext;
+  readonly cookies: CookieAccess;
+  /** Headers added to the answer (Set-Cookie is managed through `cookies`). */
+  readonly responseHeaders: Headers;
+  /** True for `auth.api` calls, false over HTTP. */
+  readonly isServerCall: boolean;
+  /** Sets the answer's status for a data answer (defaults to 200). */
+  setStatus(status: number): void;
+  /** A redirect answer carrying the headers and cookies set so far. */
+  redirect(url: string, status?: 302 | 303 | 307): Response;
+}
+
+// biome-ignore lint: middleware outputs are merged as plain objects
+export type AnyObject = Record<string, unknown>;
+
+/**
+ * A middleware runs before the handler; the object it returns is merged into the
+ * handler's context, with its type.
+ */
+export type Middleware<Out extends AnyObject = AnyObject> = (
+  ctx: EndpointContext,
+) => Promise<Out | void> | Out | void;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+export type MiddlewareOutput<Use> = Use extends readonly Middleware[]
+  ? UnionToIntersection<{ [K in keyof Use]: Use[K] extends Middleware<infer O> ? O : never }[number]> extends infer R
+    ? [R] extends [never]
+      ? unknown
+      : R
+    : unknown
+  : unknown;
+
+export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export interface EndpointDefinition<
+  Path extends string = string,
+  Method extends HttpMethod = HttpMethod,
+  BodySchema extends z.ZodType | undefined = z.ZodType | undefined,
+  QuerySchema extends z.ZodType | undefined = z.ZodType | undefined,
+  Use extends readonly Middleware[] = readonly Middleware[],
+  Out = unknown,
+  Meta extends EndpointMeta = EndpointMeta,
+> {
+  method: Method | readonly Method[];
+  path: Path;
+  body?: BodySchema;
+  query?: QuerySchema;
+  use?: Use;
+  meta?: Meta;
+  handler(
+    ctx: EndpointContext<SchemaOutput<BodySchema>, SchemaOutput<QuerySchema>> & MiddlewareOutput<Use>,
+  ): Promise<Out> | Out;
+}
+
+/** The erased shape the engine works with. */
+export interface AnyEndpoint {
+  method: HttpMethod | readonly HttpMethod[];
+  path: string;
+  body?: z.ZodType | undefined;
+  query?: z.ZodType | undefined;
+  use?: readonly Middleware[];
+  meta?: EndpointMeta;
+  // biome-ignore lint: the erased handler accepts any context
+  handler(ctx: any): unknown;
+}
+
+export type EndpointRecord = Record<string, AnyEndpoint>;
+
+/** The data an endpoint answers with (a redirect Response is not data). */
+export type EndpointOutput<E> = E extends { handler(ctx: never): infer R } ? Exclude<Awaited<R>, Response> : never;
+export type EndpointBody<E> = E extends { body?: infer S } ? SchemaInput<S> : undefined;
+export type EndpointQuery<E> = E extends { query?: infer S } ? SchemaInput<S> : undefined;

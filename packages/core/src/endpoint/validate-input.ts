@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { AuthError, type ErrorCodeTable } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+
+/**
+ * Validates one input part with its schema. Failures answer 400 VALIDATION_ERROR
+ * naming the fields, never echoing the values. A refinement that carries
+ * `params: { code }` of a declared error code answers with that code instead
+ * (`INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, …).
+ */
+export async function validateInput(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  options: { part: 'body' | 'query'; codes: ErrorCodeTable },
+): Promise<unknown> {
+  if (!schema) return value;
+  const result = await schema.safeParseAsync(value ?? (options.part === 'query' ? {} : undefined));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const code = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    if (typeof code === 'string' && options.codes[code]) throw AuthError.of(options.codes, code);
+  }
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : options.part,
+    message: issue.message,
+  }));
+  const names = [...new Set(fields.map((f) => f.field))].join(', ');
+  throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
+    message: `Invalid ${options.part}: ${names}`,
+    details: { fields },
+  });
+}

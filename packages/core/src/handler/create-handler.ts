@@ -1,0 +1,104 @@
+import type { AuthContext } from '../context/auth-context.js';
+import { createCookieAccess } from '../endpoint/create-cookie-access.js';
+import { runEndpoint } from '../endpoint/run-endpoint.js';
+import type { HttpMethod } from '../endpoint/types.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { errorResponse, toAuthError } from '../error/to-auth-error.js';
+import { readBody } from '../http/read-body.js';
+import type { Router } from '../router/create-router.js';
+import { normalizePath, stripBasePath } from '../router/normalize-path.js';
+import { checkRequestOrigin } from './check-request-origin.js';
+import { toResponse } from './to-response.js';
+
+export interface HandlerSetup {
+  router: Router;
+  context: Promise<AuthContext>;
+}
+
+/** What a server integration knows about the connection and the Request does not carry. */
+export interface RequestInfo {
+  /** The peer address of the connection. */
+  ip?: string;
+}
+
+export type AuthHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+
+const notFound = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'NOT_FOUND');
+
+/**
+ * Builds `handler(request): Promise<Response>`: the engine every integration wraps.
+ * Unknown failures answer 500 with no internals and are logged.
+ */
+export function createHandler(setup: HandlerSetup): AuthHandler {
+  return async function latchkeyHandler(request, info) {
+    const auth = await setup.context;
+    let response: Response;
+    try {
+      response = await handle(auth, setup, request, info);
+    } catch (error) {
+      const authError = toAuthError(error);
+      if (authError.status >= 500) auth.logger.error('Unhandled error', error);
+      response = errorResponse(authError);
+    }
+    for (const plugin of auth.plugins) {
+      const result = await plugin.onResponse?.(response, auth);
+      if (result?.response) response = result.response;
+    }
+    return response;
+  };
+}
+
+async function handle(
+  auth: AuthContext,
+  setup: HandlerSetup,
+  original: Request,
+  info: RequestInfo | undefined,
+): Promise<Response> {
+  let request = original;
+  for (const plugin of auth.plugins) {
+    const result = await plugin.onRequest?.(request, auth);
+    if (result?.response) return result.response;
+    if (result?.request) request = result.request;
+  }
+  const url = new URL(request.url);
+  const pathname = normalizePath(url.pathname);
+  const path = pathname === null ? null : stripBasePath(pathname, auth.basePath);
+  if (path === null || isDisabled(auth, path)) throw notFound();
+  const route = setup.router.match(request.method, path);
+  if (route.kind === 'not-found') throw notFound();
+  if (route.kind === 'method-not-allowed') {
+    throw AuthError.of(CORE_ERROR_CODES, 'METHOD_NOT_ALLOWED', { headers: { allow: route.allow.join(', ') } });
+  }
+  const { endpoint, params } = route.match;
+  if (endpoint.meta?.serverOnly) throw notFound();
+
+  const clientIp = auth.clientIp(request, info?.ip);
+  const limited = await auth.rateLimiter.check({ path, ip: clientIp });
+  if (limited) throw limited;
+  checkRequestOrigin(auth, request, endpoint.meta);
+
+  const method = (request.method === 'HEAD' ? 'GET' : request.method) as HttpMethod;
+  const body =
+    method === 'GET' ? undefined : await readBody(request, { accepts: endpoint.meta?.accepts ?? ['json'], maxBytes: auth.maxBodyBytes });
+  const responseHeaders = new Headers();
+  const result = await runEndpoint(auth, {
+    endpoint,
+    method,
+    path,
+    params,
+    body,
+    query: Object.fromEntries(url.searchParams),
+    headers: request.headers,
+    request,
+    clientIp,
+    isServerCall: false,
+    cookies: createCookieAccess(auth, { requestHeaders: request.headers, responseHeaders }),
+    responseHeaders,
+  });
+  return toResponse(result, responseHeaders, endpoint.meta);
+}
+
+function isDisabled(auth: AuthContext, path: string): boolean {
+  return auth.options.disabledPaths?.includes(path) ?? false;
+}

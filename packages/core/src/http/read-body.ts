@@ -1,0 +1,53 @@
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import type { BodyEncoding } from '../endpoint/types.js';
+
+const fail = (code: keyof typeof CORE_ERROR_CODES): AuthError => AuthError.of(CORE_ERROR_CODES, code);
+
+/**
+ * Reads a request body within a byte limit and decodes it by content type.
+ * JSON is always accepted; form-urlencoded only where the endpoint declares it.
+ * A missing body reads as `undefined`.
+ */
+export async function readBody(
+  request: Request,
+  options: { accepts: readonly BodyEncoding[]; maxBytes: number },
+): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > options.maxBytes) throw fail('PAYLOAD_TOO_LARGE');
+  const text = await readLimited(request, options.maxBytes);
+  if (text.length === 0) return undefined;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || type.endsWith('+json')) return parseJson(text);
+  if (type === 'application/x-www-form-urlencoded' && options.accepts.includes('form')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  throw fail('UNSUPPORTED_MEDIA_TYPE');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fail('INVALID_JSON');
+  }
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: false });
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw fail('PAYLOAD_TOO_LARGE');
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}

@@ -1,0 +1,32 @@
+export { createAuth } from './create-auth.js';
+export type { Auth, AllEndpoints } from './types.js';
+export type { AuthOptions, AdvancedOptions, RateLimitOptions } from './options/auth-options.js';
+export type { AuthContext } from './context/auth-context.js';
+export type { AuthHandler, RequestInfo } from './handler/create-handler.js';
+export type { Api, ApiCall, ApiInput } from './api/types.js';
+export { defineEndpoint, defineMiddleware } from './endpoint/define-endpoint.js';
+export type {
+  EndpointContext,
+  EndpointDefinition,
+  EndpointMeta,
+  EndpointOutput,
+  EndpointBody,
+  EndpointQuery,
+  HttpMethod,
+  Middleware,
+  CookieAccess,
+} from './endpoint/types.js';
+export { definePlugin } from './plugin/define-plugin.js';
+export type { LatchkeyPlugin, BeforeHook, AfterHook, Hooks, HookMatcher } from './plugin/types.js';
+export { AuthError, defineErrorCodes } from './error/auth-error.js';
+export type { ErrorCodeDefinition, ErrorCodeTable } from './error/auth-error.js';
+export { CORE_ERROR_CODES } from './error/core-error-codes.js';
+export type { CoreErrorCode } from './error/core-error-codes.js';
+export { STATUS } from './error/status.js';
+export type { StatusName } from './error/status.js';
+export { createLogger } from './logger/create-logger.js';
+export type { Logger, LogLevel, LoggerOptions } from './logger/create-logger.js';
+export { assertSafeRedirect, isSafeRedirect } from './security/safe-redirect.js';
+export type { DatabaseAdapter, Where, WhereOperator } from './db/adapter.js';
+export { UniqueConstraintError } from './db/adapter.js';
+export type { FieldDefinition, TableDefinition, SchemaDefinition, InferRecord } from './db/schema-types.js';

@@ -1,0 +1,70 @@
+import type { SchemaCustomization } from '../db/resolve-schema.js';
+import type { LoggerOptions } from '../logger/create-logger.js';
+import type { AnyPlugin, Hooks } from '../plugin/types.js';
+import type { DatabaseInput } from '../db/database-input.js';
+import type { EmailAndPasswordOptions, EmailVerificationOptions, SessionOptions, UserOptions } from './account-options.js';
+import type { KeyValueStore } from '../rate-limit/secondary-storage.js';
+
+export interface RateLimitOptions {
+  /** Defaults to on in production (`NODE_ENV=production`), off otherwise. */
+  enabled?: boolean;
+  /** The global default window in seconds and requests per window. */
+  window?: number;
+  max?: number;
+  /** Per-path overrides; `false` switches a path off. */
+  customRules?: Record<string, { window: number; max: number } | false>;
+  /** Where counters live. Defaults to memory; use `database` or a key-value store for several instances. */
+  storage?: 'memory' | 'database' | { kind: 'secondary'; store: KeyValueStore };
+}
+
+export interface AdvancedOptions {
+  /** Cookie name prefix. Defaults to `latchkey`. */
+  cookiePrefix?: string;
+  /** Force or forbid Secure cookies; defaults to the base URL's scheme. */
+  useSecureCookies?: boolean;
+  /** Per-cookie name and attribute overrides. */
+  cookies?: Record<string, { name?: string; attributes?: Record<string, unknown> }>;
+  /** Client IP: headers to trust, only when a proxy you control sets them. */
+  ipAddress?: { trustedHeaders?: readonly string[]; trustedProxyCount?: number };
+  /** The largest request body read, in bytes. Defaults to 1 MiB. */
+  maxBodyBytes?: number;
+  /** Generates primary keys. Defaults to 32 random characters. */
+  generateId?: () => string;
+}
+
+/**
+ * Everything `createAuth` accepts. Sections for email and password, sessions,
+ * social providers and users are added by the modules that own them.
+ */
+export interface AuthOptions {
+  appName?: string;
+  /** The public URL of the app, e.g. `https://app.example.com`. Also read from `LATCHKEY_URL`. */
+  baseURL?: string;
+  /** Where the handler is mounted. Defaults to `/api/auth`. */
+  basePath?: string;
+  /** One secret, or `[current, ...previous]` for rotation. Also read from `LATCHKEY_SECRET`. */
+  secret?: string | readonly string[];
+  database?: DatabaseInput;
+  emailAndPassword?: EmailAndPasswordOptions;
+  emailVerification?: EmailVerificationOptions;
+  session?: SessionOptions;
+  user?: UserOptions;
+  trustedOrigins?: readonly string[];
+  plugins?: readonly AnyPlugin[];
+  hooks?: Hooks;
+  rateLimit?: RateLimitOptions;
+  /** Paths (below the base path) that answer 404. */
+  disabledPaths?: readonly string[];
+  logger?: LoggerOptions;
+  advanced?: AdvancedOptions;
+  /** Table and column names, extra fields. */
+  schema?: Record<string, SchemaCustomization>;
+  /**
+   * What to do at start when the live database lacks tables or columns: refuse to
+   * start (`error`, the default), `warn`, ignore (`off`), or create what is missing
+   * (`migrate`, for development and tests; unsafe changes are still refused).
+   */
+  schemaCheck?: 'error' | 'warn' | 'off' | 'migrate';
+  /** Hands background work to the platform (e.g. a serverless `waitUntil`). */
+  waitUntil?: (task: Promise<unknown>) => void;
+}

@@ -1,0 +1,79 @@
+import type { AuthContext } from '../context/auth-context.js';
+import type { SchemaDefinition } from '../db/schema-types.js';
+import type { AnyEndpoint, EndpointContext, Middleware } from '../endpoint/types.js';
+import type { ErrorCodeTable } from '../error/auth-error.js';
+import type { PluginRateLimitRule } from '../rate-limit/rate-limit-rule.js';
+
+/** Which requests a hook or middleware applies to. */
+export type HookMatcher = (ctx: { path: string; method: string }) => boolean;
+
+/**
+ * What a before hook may answer: new input (body and query are validated again),
+ * or a Response that ends the request early.
+ */
+export type BeforeHookResult = { body?: unknown; query?: unknown } | Response;
+
+export interface BeforeHook {
+  matcher: HookMatcher;
+  handler(ctx: EndpointContext): Promise<BeforeHookResult | void> | BeforeHookResult | void;
+}
+
+export interface AfterHookContext extends EndpointContext {
+  /** The endpoint's answer: its data, or the Response it produced. */
+  readonly returned: unknown;
+}
+
+export interface AfterHook {
+  matcher: HookMatcher;
+  /** Return `{ returned }` to replace the answer's data, or a Response to replace the answer. */
+  handler(ctx: AfterHookContext): Promise<{ returned: unknown } | Response | void> | { returned: unknown } | Response | void;
+}
+
+export interface Hooks {
+  before?: readonly BeforeHook[];
+  after?: readonly AfterHook[];
+}
+
+/** A plugin's optional setup, run once when the auth context is created. */
+export type PluginInit = (ctx: AuthContext) => void | Promise<void>;
+
+/**
+ * A plugin is a declarative object. The plugins Latchkey ships use exactly this
+ * API and nothing else, and so can yours.
+ *
+ * @example
+ * export const hello = definePlugin({
+ *   id: 'hello',
+ *   endpoints: { hello: defineEndpoint({ method: 'GET', path: '/hello', handler: () => ({ hi: true }) }) },
+ * });
+ */
+export interface LatchkeyPlugin<
+  Id extends string = string,
+  Endpoints extends Record<string, AnyEndpoint> = Record<string, AnyEndpoint>,
+  Schema extends SchemaDefinition = SchemaDefinition,
+  Codes extends ErrorCodeTable = ErrorCodeTable,
+> {
+  id: Id;
+  endpoints?: Endpoints;
+  schema?: Schema;
+  hooks?: Hooks;
+  /** Middleware run before the handlers of matching endpoints. */
+  middleware?: readonly { matcher: HookMatcher; middleware: Middleware }[];
+  /** Runs first for every HTTP request; may replace the request or answer it. */
+  onRequest?: (
+    request: Request,
+    ctx: AuthContext,
+  ) => Promise<{ request?: Request; response?: Response } | void> | { request?: Request; response?: Response } | void;
+  /** Runs last for every HTTP answer; may replace it. */
+  onResponse?: (
+    response: Response,
+    ctx: AuthContext,
+  ) => Promise<{ response?: Response } | void> | { response?: Response } | void;
+  rateLimit?: readonly PluginRateLimitRule[];
+  errorCodes?: Codes;
+  init?: PluginInit;
+  options?: unknown;
+}
+
+// biome-ignore lint: the erased plugin shape used in option lists
+export type AnyPlugin = LatchkeyPlugin<string, any, any, any>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { renderErrorPage } from './error-page.js';
+
+/** `GET /error`: the server-rendered Authentication Error page (spec §2). */
+export const error = defineEndpoint({
+  method: 'GET',
+  path: '/error',
+  query: z.object({ error: z.string().optional() }).loose(),
+  handler: (ctx) => {
+    const page = renderErrorPage({ code: ctx.query.error ?? null, homeURL: ctx.auth.baseURL });
+    return new Response(page.html, { status: 200, headers: page.headers });
+  },
+});

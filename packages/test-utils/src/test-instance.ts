@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { createAuth, type AuthOptions } from 'latchkey';
+import { createScryptHasher } from '../../core/src/crypto/scrypt-hasher.js';
+
+/** A cheap hasher for tests that are not about hashing; real parameters are tested elsewhere. */
+export const fastHasher = createScryptHasher({ logN: 10 });
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/**
+ * A Latchkey instance on a fresh in-memory SQLite database with every table
+ * created, for tests. Options are merged over sensible test defaults.
+ */
+export function createTestAuth<const O extends AuthOptions>(options: O = {} as O) {
+  return createAuth({
+    baseURL: TEST_BASE_URL,
+    secret: TEST_SECRET,
+    database: new Database(':memory:'),
+    schemaCheck: 'migrate',
+    logger: { level: 'error', disabled: true },
+    ...options,
+    emailAndPassword: { enabled: true, password: fastHasher, ...options.emailAndPassword },
+  });
+}
+
+/** Builds a Request to the test instance: JSON body, trusted Origin, optional cookies. */
+export function request(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Request {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (!headers.has('origin')) headers.set('origin', TEST_BASE_URL);
+  return new Request(`${TEST_BASE_URL}/api/auth${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+}
+
+/** Keeps cookies across requests like a browser would, for flows over several calls. */
+export function cookieJar() {
+  const jar = new Map<string, string>();
+  return {
+    header: (): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    store(response: Response): void {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = line.split(';');
+        const index = pair.indexOf('=');
+        const name = pair.slice(0, index).trim();
+        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired) jar.delete(name);
+        else jar.set(name, pair.slice(index + 1));
+      }
+    },
+    get: (name: string): string | undefined => jar.get(name),
+  };
+}
