@@ -30,6 +30,7 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   SESSION_NOT_FOUND: { status: 'NOT_FOUND', message: 'Session not found' },
   // Email and password
   EMAIL_PASSWORD_DISABLED: { status: 'BAD_REQUEST', message: 'Email and password is not enabled' },
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 'BAD_REQUEST', message: 'Email and password sign up is not enabled' },
   INVALID_EMAIL: { status: 'BAD_REQUEST', message: 'Invalid email' },
   INVALID_PASSWORD: { status: 'BAD_REQUEST', message: 'Invalid password' },
   INVALID_EMAIL_OR_PASSWORD: { status: 'UNAUTHORIZED', message: 'Invalid email or password' },

@@ -1,7 +1,26 @@
 import { error } from './error.js';
+import { getSession } from './get-session.js';
+import { listSessions } from './list-sessions.js';
 import { ok } from './ok.js';
+import { revokeOtherSessions } from './revoke-other-sessions.js';
+import { revokeSession } from './revoke-session.js';
+import { revokeSessions } from './revoke-sessions.js';
+import { signInEmail } from './sign-in-email.js';
+import { signOut } from './sign-out.js';
+import { signUpEmail } from './sign-up-email.js';
 
 /** The core registry: every endpoint Latchkey serves without plugins. */
-export const coreEndpoints = { ok, error } as const;
+export const coreEndpoints = {
+  ok,
+  error,
+  signUpEmail,
+  signInEmail,
+  signOut,
+  getSession,
+  listSessions,
+  revokeSession,
+  revokeSessions,
+  revokeOtherSessions,
+} as const;
 
 export type CoreEndpoints = typeof coreEndpoints;

@@ -1,0 +1,28 @@
+import type { EndpointContext } from '../endpoint/types.js';
+import { generateId } from '../crypto/tokens.js';
+import { storeToken } from '../verification/verification-token.js';
+import type { UserRow } from './find-user.js';
+import { endpointURL, sendMailInBackground } from './send-mail.js';
+
+/**
+ * Issues a single-use verification token for the user's current address and hands
+ * the link to the app's sender. The token is bound to the address it was sent to.
+ */
+export async function sendVerificationMail(
+  ctx: EndpointContext,
+  input: { user: UserRow; callbackURL?: string | undefined; email?: string },
+): Promise<void> {
+  const options = ctx.auth.options.emailVerification;
+  if (!options?.sendVerificationEmail) return;
+  const email = input.email ?? input.user.email;
+  const token = generateId(32);
+  await storeToken(ctx.auth, {
+    purpose: 'email-verification',
+    token,
+    value: JSON.stringify({ userId: input.user.id, email }),
+    expiresIn: options.expiresIn ?? 3600,
+  });
+  const url = endpointURL(ctx, '/verify-email', { token, callbackURL: input.callbackURL });
+  const user = { id: input.user.id, email, name: input.user.name, emailVerified: input.user.emailVerified };
+  sendMailInBackground(ctx, options.sendVerificationEmail, { user, url, token });
+}

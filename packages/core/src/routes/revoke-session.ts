@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { hashTokenSync } from '../crypto/hash-token.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { clearSessionCookies } from '../session/session-cookies.js';
+
+/**
+ * `POST /revoke-session`: ends one of the caller's own sessions, named by its
+ * token or by the token hash that /list-sessions returns. Another user's session
+ * is never touched, and the answer does not say whether it exists.
+ */
+export const revokeSession = defineEndpoint({
+  method: 'POST',
+  path: '/revoke-session',
+  body: z.object({ token: z.string().min(1).max(512) }),
+  use: [databaseSessionMiddleware],
+  handler: async (ctx): Promise<{ status: true }> => {
+    const { token } = ctx.body;
+    const hashes = [hashTokenSync(token), token];
+    await ctx.auth.db.deleteMany({
+      model: 'session',
+      where: [
+        { field: 'userId', value: ctx.session.user.id },
+        { field: 'token', operator: 'in', value: hashes },
+      ],
+    });
+    if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
+    return { status: true };
+  },
+});

@@ -1,0 +1,16 @@
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { clearSessionCookies } from '../session/session-cookies.js';
+
+/** `POST /revoke-sessions`: ends every session of the user, this one included. */
+export const revokeSessions = defineEndpoint({
+  method: 'POST',
+  path: '/revoke-sessions',
+  use: [databaseSessionMiddleware],
+  meta: { alwaysPost: true },
+  handler: async (ctx): Promise<{ status: true }> => {
+    await ctx.auth.db.deleteMany({ model: 'session', where: [{ field: 'userId', value: ctx.session.user.id }] });
+    clearSessionCookies(ctx);
+    return { status: true };
+  },
+});

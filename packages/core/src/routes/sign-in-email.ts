@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { findCredentialAccount, findUserByEmail } from '../account/find-user.js';
+import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
+import { requireEmailPassword } from '../account/require-email-password.js';
+import { sendVerificationMail } from '../account/send-verification-mail.js';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../account/sign-in-throttle.js';
+import { toPublicRecord } from '../db/public-record.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { assertSafeRedirect } from '../security/safe-redirect.js';
+import { createSession } from '../session/create-session.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import type { User } from '../session/session-types.js';
+
+const body = z.object({
+  email: emailInput,
+  password: passwordInput,
+  callbackURL: redirectInput.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+const invalidCredentials = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_EMAIL_OR_PASSWORD');
+
+/**
+ * `POST /sign-in/email`. An unknown email, an account without a password and a
+ * wrong password answer the same 401 after the same work (one password
+ * verification), and all count towards the per-account lock.
+ */
+export const signInEmail = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in/email',
+  body,
+  meta: { accepts: ['json', 'form'], authEntry: true },
+  handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
+    const auth = ctx.auth;
+    requireEmailPassword(auth);
+    const { email, password, callbackURL, rememberMe } = ctx.body;
+    if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
+    if (await isSignInLocked(auth, email)) throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
+    const user = await findUserByEmail(auth, email);
+    const account = user ? await findCredentialAccount(auth, user.id) : null;
+    const tooLong = [...password.slice(0, auth.password.maxLength * 2 + 1)].length > auth.password.maxLength;
+    const valid =
+      account?.password && !tooLong
+        ? await auth.password.hasher.verify({ hash: account.password, password })
+        : await auth.password.verifyDummy(tooLong ? '' : password);
+    if (!user || !account?.password || !valid) {
+      await recordSignInFailure(auth, email);
+      throw invalidCredentials();
+    }
+    await clearSignInFailures(auth, email);
+    if (auth.options.emailAndPassword?.requireEmailVerification && !user.emailVerified) {
+      await sendVerificationMail(ctx, { user, callbackURL });
+      throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
+    }
+    if (auth.password.hasher.needsRehash?.(account.password)) {
+      const { hasher } = auth.password;
+      ctx.auth.runInBackground(async () => {
+        const hash = await hasher.hash(password);
+        await auth.db.update({ model: 'account', where: [{ field: 'id', value: account.id }], update: { password: hash, updatedAt: new Date() } });
+      });
+    }
+    const created = await createSession(auth, { userId: user.id, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
+    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
+    return { redirect: callbackURL !== undefined, token: created.token, url: callbackURL, user: toPublicRecord<User>(auth.schema.user!, user) };
+  },
+});

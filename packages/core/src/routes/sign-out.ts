@@ -1,0 +1,19 @@
+import { hashTokenSync } from '../crypto/hash-token.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { clearSessionCookies } from '../session/session-cookies.js';
+
+/** `POST /sign-out`: deletes the session and clears its cookies. */
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/sign-out',
+  meta: { alwaysPost: true },
+  handler: async (ctx): Promise<{ success: true }> => {
+    const token = await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name);
+    if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
+    await ctx.auth.db.delete({ model: 'session', where: [{ field: 'token', value: hashTokenSync(token) }] });
+    clearSessionCookies(ctx);
+    return { success: true };
+  },
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { findUserByEmail, type UserRow } from '../account/find-user.js';
+import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
+import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { sendVerificationMail } from '../account/send-verification-mail.js';
+import { pickUserFields } from '../account/user-fields.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { UniqueConstraintError } from '../db/adapter.js';
+import { toPublicRecord } from '../db/public-record.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { assertSafeRedirect } from '../security/safe-redirect.js';
+import { createSession } from '../session/create-session.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import type { User } from '../session/session-types.js';
+
+const body = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    email: emailInput,
+    password: passwordInput,
+    image: z.string().max(2048).optional(),
+    callbackURL: redirectInput.optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .loose();
+
+/**
+ * `POST /sign-up/email`. The password is hashed before the database is touched,
+ * and the hash is never computed inside a transaction. While verification is
+ * required, a taken address answers exactly like a new one.
+ */
+export const signUpEmail = defineEndpoint({
+  method: 'POST',
+  path: '/sign-up/email',
+  body,
+  meta: { accepts: ['json', 'form'], authEntry: true },
+  handler: async (ctx): Promise<{ token: string | null; user: User }> => {
+    const auth = ctx.auth;
+    requireEmailPassword(auth);
+    const options = auth.options.emailAndPassword ?? {};
+    if (options.disableSignUp) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    const { name, email, password, image, callbackURL, rememberMe } = ctx.body;
+    if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
+    checkNewPassword(auth, password);
+    const extra = pickUserFields(auth.schema.user!, ctx.body, { creating: true });
+    const hash = await auth.password.hasher.hash(password);
+    const requireVerification = options.requireEmailVerification ?? false;
+
+    const user = await createUserWithPassword(ctx, { name, email, image, extra, hash });
+    if (!user) {
+      if (requireVerification) return { token: null, user: lookalikeUser(ctx, { name, email, image, extra }) };
+      throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    }
+    const publicUser = toPublicRecord<User>(auth.schema.user!, user);
+    if (auth.options.emailVerification?.sendOnSignUp ?? requireVerification) {
+      await sendVerificationMail(ctx, { user, callbackURL });
+    }
+    if (requireVerification || options.autoSignIn === false) return { token: null, user: publicUser };
+    const created = await createSession(auth, { userId: user.id, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
+    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
+    return { token: created.token, user: publicUser };
+  },
+});
+
+/** Creates the user and its credential account in one transaction; null when the email is taken. */
+async function createUserWithPassword(
+  ctx: EndpointContext,
+  input: { name: string; email: string; image: string | undefined; extra: Record<string, unknown>; hash: string },
+): Promise<UserRow | null> {
+  const auth = ctx.auth;
+  if (await findUserByEmail(auth, input.email)) return null;
+  const now = new Date();
+  try {
+    return await auth.db.transaction(async (tx) => {
+      const user = await tx.create<UserRow>({
+        model: 'user',
+        data: {
+          ...input.extra,
+          id: auth.generateId(),
+          name: input.name,
+          email: input.email,
+          emailVerified: false,
+          image: input.image ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      await tx.create({
+        model: 'account',
+        data: {
+          id: auth.generateId(),
+          userId: user.id,
+          providerId: 'credential',
+          accountId: user.id,
+          password: input.hash,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) return null;
+    throw error;
+  }
+}
+
+/** What a new account's answer looks like, for a taken address while verification is required. */
+function lookalikeUser(
+  ctx: EndpointContext,
+  input: { name: string; email: string; image: string | undefined; extra: Record<string, unknown> },
+): User {
+  const now = new Date();
+  const row = { ...input.extra, id: ctx.auth.generateId(), name: input.name, email: input.email, emailVerified: false, image: input.image ?? null, createdAt: now, updatedAt: now };
+  return toPublicRecord<User>(ctx.auth.schema.user!, row);
+}
