@@ -1,10 +1,17 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/entries/node.ts',
+    db: 'src/entries/db.ts',
+    plugins: 'src/entries/plugins.ts',
+    mail: 'src/entries/mail.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   target: 'node20',
   tsconfig: '../../tsconfig.build.json',
+  external: ['better-sqlite3', 'pg', 'mysql2'],
 });

@@ -2,8 +2,9 @@ import type { AuthContext } from '../context/auth-context.js';
 import { createCookieAccess } from '../endpoint/create-cookie-access.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
 import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
-import { errorResponse, toAuthError } from '../error/to-auth-error.js';
-import { toResponse } from '../handler/to-response.js';
+import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
+import { toFetchResponse } from '../handler/answer.js';
+import { toAnswer } from '../handler/to-response.js';
 import type { Api } from './types.js';
 
 interface RawInput {
@@ -52,14 +53,14 @@ async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>
   });
   if (input.asResponse) {
     return run.then(
-      (result) => toResponse(result, responseHeaders, endpoint.meta),
-      (error: unknown) => errorResponse(toAuthError(error)),
+      (result) => toFetchResponse(toAnswer(result, responseHeaders, endpoint.meta)),
+      (error: unknown) => toFetchResponse(errorAnswer(toAuthError(error))),
     );
   }
   const result = await run;
   const data = 'response' in result ? result.response : result.data;
   if (input.returnHeaders) {
-    const headersOut = 'response' in result ? toResponse(result, responseHeaders, endpoint.meta).headers : responseHeaders;
+    const headersOut = toAnswer(result, responseHeaders, endpoint.meta).headers;
     return { headers: headersOut, response: data };
   }
   return data;

@@ -33,7 +33,8 @@ export async function connectDatabase(
   }
   if (isAdapter(input)) return { adapter: input, kysely: undefined, dialect: undefined };
   const database = await createDatabase(input, { schema: setup.schema });
-  const mode = options.schemaCheck ?? 'error';
+  // The CLI loads configs whose tables are missing (that is what it fixes), so it switches the check off.
+  const mode = setup.env.LATCHKEY_SCHEMA_CHECK === 'off' ? 'off' : (options.schemaCheck ?? 'error');
   if (mode === 'migrate') {
     const { error } = await runMigrations({ kysely: database.kysely, dialect: database.dialect, schema: setup.schema });
     if (error) throw new Error(`Latchkey: ${error.message}`);

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Answer } from '../handler/answer.js';
 import type { AuthHandler } from '../handler/create-handler.js';
-
-type NodeRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
+import { toLazyRequest } from './lazy-node-request.js';
 
 /**
  * Adapts Latchkey's Fetch handler to node:http and Express. The peer address of
@@ -17,50 +16,25 @@ type NodeRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
  */
 export function toNodeHandler(auth: { handler: AuthHandler }): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async function latchkeyNodeHandler(req, res) {
-    const request = toRequest(req as NodeRequest);
-    const response = await auth.handler(request, { ip: req.socket.remoteAddress });
-    await writeResponse(response, res);
+    const request = toLazyRequest(req);
+    const answer = await auth.handler.raw(request, { ip: req.socket.remoteAddress });
+    await writeAnswer(answer, res);
   };
 }
 
-function toRequest(req: NodeRequest): Request {
-  // Only the path and query of this URL are read; the public origin comes from `baseURL`.
-  const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  const body = bodyOf(req);
-  return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
-}
-
-function bodyOf(req: NodeRequest): BodyInit {
-  // A body parser that ran first has consumed the stream; re-encode what it parsed.
-  if (req.readableEnded && req.body !== undefined) {
-    return typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
-  }
-  return Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
-}
-
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
+async function writeAnswer(answer: Answer, res: ServerResponse): Promise<void> {
+  res.statusCode = answer.status;
+  for (const [name, value] of answer.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!response.body) {
+  // Auth answers are small: one write with a length beats chunked streaming (one syscall, no chunk framing).
+  const body = answer instanceof Response ? (answer.body ? Buffer.from(await answer.arrayBuffer()) : null) : answer.body;
+  if (body === null) {
     res.end();
     return;
   }
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    res.write(value);
-  }
-  res.end();
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
 }

@@ -1,3 +1,4 @@
+import type { RawAnswer } from '../handler/answer.js';
 import { AuthError } from './auth-error.js';
 import { CORE_ERROR_CODES } from './core-error-codes.js';
 
@@ -11,10 +12,10 @@ export function toAuthError(error: unknown): AuthError {
 }
 
 /** The JSON answer for an error: `{ code, message }` with the error's status and headers. */
-export function errorResponse(error: AuthError, extraHeaders?: Headers): Response {
+export function errorAnswer(error: AuthError, extraHeaders?: Headers): RawAnswer {
   const headers = new Headers(extraHeaders);
   for (const [name, value] of error.headers) headers.set(name, value);
   headers.set('content-type', 'application/json');
   headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(error.toJSON()), { status: error.status, headers });
+  return { status: error.status, headers, body: JSON.stringify(error.toJSON()) };
 }

@@ -4,12 +4,13 @@ import { runEndpoint } from '../endpoint/run-endpoint.js';
 import type { HttpMethod } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
-import { errorResponse, toAuthError } from '../error/to-auth-error.js';
+import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { readBody } from '../http/read-body.js';
 import type { Router } from '../router/create-router.js';
 import { normalizePath, stripBasePath } from '../router/normalize-path.js';
 import { checkRequestOrigin } from './check-request-origin.js';
-import { toResponse } from './to-response.js';
+import { toFetchResponse, type Answer } from './answer.js';
+import { toAnswer } from './to-response.js';
 
 export interface HandlerSetup {
   router: Router;
@@ -22,7 +23,11 @@ export interface RequestInfo {
   ip?: string;
 }
 
-export type AuthHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
+/** The Fetch handler. `raw` answers without building a Response, for integrations that write bytes themselves. */
+export interface AuthHandler {
+  (request: Request, info?: RequestInfo): Promise<Response>;
+  raw(request: Request, info?: RequestInfo): Promise<Answer>;
+}
 
 const notFound = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'NOT_FOUND');
 
@@ -31,22 +36,25 @@ const notFound = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'NOT_FOUND');
  * Unknown failures answer 500 with no internals and are logged.
  */
 export function createHandler(setup: HandlerSetup): AuthHandler {
-  return async function latchkeyHandler(request, info) {
+  async function raw(request: Request, info?: RequestInfo): Promise<Answer> {
     const auth = await setup.context;
-    let response: Response;
+    let answer: Answer;
     try {
-      response = await handle(auth, setup, request, info);
+      answer = await handle(auth, setup, request, info);
     } catch (error) {
       const authError = toAuthError(error);
       if (authError.status >= 500) auth.logger.error('Unhandled error', error);
-      response = errorResponse(authError);
+      answer = errorAnswer(authError);
     }
     for (const plugin of auth.plugins) {
-      const result = await plugin.onResponse?.(response, auth);
-      if (result?.response) response = result.response;
+      if (!plugin.onResponse) continue;
+      const response = toFetchResponse(answer);
+      answer = (await plugin.onResponse(response, auth))?.response ?? response;
     }
-    return response;
-  };
+    return answer;
+  }
+  const handler = async (request: Request, info?: RequestInfo): Promise<Response> => toFetchResponse(await raw(request, info));
+  return Object.assign(handler, { raw });
 }
 
 async function handle(
@@ -54,7 +62,7 @@ async function handle(
   setup: HandlerSetup,
   original: Request,
   info: RequestInfo | undefined,
-): Promise<Response> {
+): Promise<Answer> {
   let request = original;
   for (const plugin of auth.plugins) {
     const result = await plugin.onRequest?.(request, auth);
@@ -96,7 +104,7 @@ async function handle(
     cookies: createCookieAccess(auth, { requestHeaders: request.headers, responseHeaders }),
     responseHeaders,
   });
-  return toResponse(result, responseHeaders, endpoint.meta);
+  return toAnswer(result, responseHeaders, endpoint.meta);
 }
 
 function isDisabled(auth: AuthContext, path: string): boolean {

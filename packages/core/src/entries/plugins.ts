@@ -1,0 +1,26 @@
+// latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
+export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
+export { definePlugin } from '../plugin/define-plugin.js';
+export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
+export type { EndpointContext, Middleware, CookieAccess } from '../endpoint/types.js';
+export type { AuthContext } from '../context/auth-context.js';
+export { AuthError, defineErrorCodes } from '../error/auth-error.js';
+export { sessionMiddleware, databaseSessionMiddleware } from '../session/session-middleware.js';
+export { readSession, isFresh } from '../session/read-session.js';
+export type { CurrentSession, ReadSessionOptions } from '../session/read-session.js';
+export { createSession } from '../session/create-session.js';
+export { setSessionCookies, clearSessionCookies } from '../session/session-cookies.js';
+export type { Session, User, SessionWithUser } from '../session/session-types.js';
+export { storeToken, consumeToken } from '../verification/verification-token.js';
+export type { TokenPurpose, ConsumedToken } from '../verification/verification-token.js';
+export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js';
+export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';
+export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
+export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
+export { toPublicRecord } from '../db/public-record.js';
+export { generateRandomString } from '../crypto/random-string.js';
+export { generateId } from '../crypto/tokens.js';
+export { hashTokenSync } from '../crypto/hash-token.js';
+export { constantTimeEqual } from '../crypto/constant-time-equal.js';
+export { signJWT, verifyJWT } from '../crypto/jwt.js';
+export { encryptValue, decryptValue } from '../crypto/encrypt-value.js';

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench`: prints every benchmark as JSON. Targets are printed next to the numbers:
+// get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
+import { runHttpBench } from './http-bench.mjs';
+import { runHashRate } from './hash-rate.mjs';
+
+const only = process.argv[2];
+const out = {};
+if (!only || only === 'hash') out.passwordHashing = await runHashRate();
+if (!only || only === 'http') {
+  out.http = await runHttpBench({ duration: Number(process.env.BENCH_SECONDS ?? 10) });
+  out.http.target = 'getSessionCpuRatioToFloor ≤ 2';
+}
+if (!only || only === 'session-lookup') {
+  const { runSessionLookupBench } = await import('./session-lookup.mjs');
+  out.sessionLookup = await runSessionLookupBench();
+}
+console.log(JSON.stringify(out, null, 2));
