@@ -1,3 +1,9 @@
+import { changeEmail } from './change-email.js';
+import { deleteUserCallback } from './delete-user-callback.js';
+import { deleteUser } from './delete-user.js';
+import { listAccounts } from './list-accounts.js';
+import { updateSession } from './update-session.js';
+import { updateUser } from './update-user.js';
 import { error } from './error.js';
 import { getSession } from './get-session.js';
 import { listSessions } from './list-sessions.js';
@@ -21,6 +27,12 @@ export const coreEndpoints = {
   revokeSession,
   revokeSessions,
   revokeOtherSessions,
+  updateUser,
+  updateSession,
+  changeEmail,
+  deleteUser,
+  deleteUserCallback,
+  listAccounts,
 } as const;
 
 export type CoreEndpoints = typeof coreEndpoints;

@@ -1,0 +1,64 @@
+import type { AuthContext } from '../context/auth-context.js';
+import type { DatabaseAdapter, Where } from '../db/adapter.js';
+import type { MailUser } from '../options/account-options.js';
+import { findUserById } from './find-user.js';
+
+/**
+ * Deletes a user and everything that lets anyone act as them: sessions, linked
+ * accounts (password hash and OAuth tokens), pending tokens and the user row, in
+ * one transaction, so a failure part-way leaves the account whole rather than a
+ * user without a password or sessions without a user.
+ *
+ * `user.deleteUser.beforeDelete` runs first and may throw to abort (nothing is
+ * touched); `afterDelete` runs once the transaction committed. A throw from
+ * `afterDelete` is logged, not rethrown: the deletion has happened and the answer
+ * must say so. Cookies are the caller's business (`clearSessionCookies`), since
+ * this also serves callers without a request.
+ *
+ * @returns false when the user does not exist (any more).
+ *
+ * @example
+ * if (await deleteUserData(ctx.auth, ctx.session.user.id, { request: ctx.request })) clearSessionCookies(ctx);
+ */
+export async function deleteUserData(
+  auth: AuthContext,
+  userId: string,
+  options: { request?: Request | undefined } = {},
+): Promise<boolean> {
+  const row = await findUserById(auth, userId);
+  if (!row) return false;
+  const user: MailUser = { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.emailVerified) };
+  const hooks = auth.options.user?.deleteUser;
+  await hooks?.beforeDelete?.(user, options.request);
+  const deleted = await auth.db.transaction((tx) => deleteRows(tx, userId));
+  if (!deleted) return false;
+  try {
+    await hooks?.afterDelete?.(user, options.request);
+  } catch (error) {
+    auth.logger.error('user.deleteUser.afterDelete failed', error);
+  }
+  return true;
+}
+
+/** Everything inside the transaction goes through `tx`: the outer adapter would wait on it. */
+async function deleteRows(tx: DatabaseAdapter, userId: string): Promise<boolean> {
+  await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: userId }] });
+  await tx.deleteMany({ model: 'account', where: [{ field: 'userId', value: userId }] });
+  await tx.deleteMany({ model: 'verification', where: verificationsOf(userId) });
+  return (await tx.deleteMany({ model: 'user', where: [{ field: 'id', value: userId }] })) > 0;
+}
+
+/**
+ * The user's pending tokens: those whose value is the user id (password reset,
+ * account deletion) and those whose JSON value names it (`{"userId":"…",…}`: email
+ * verification, change of email). The id is matched with its closing quote, so
+ * `abc` never matches `abcd`, and quotes inside other JSON strings are escaped, so
+ * no other field can imitate the key. The value column is not indexed; the table
+ * only holds short-lived rows.
+ */
+function verificationsOf(userId: string): Where[] {
+  return [
+    { field: 'value', value: userId },
+    { field: 'value', operator: 'contains', value: `"userId":${JSON.stringify(userId)}`, connector: 'OR' },
+  ];
+}

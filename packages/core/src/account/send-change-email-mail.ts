@@ -1,0 +1,40 @@
+import { generateId } from '../crypto/tokens.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { storeToken } from '../verification/verification-token.js';
+import type { UserRow } from './find-user.js';
+import { endpointURL, sendMailInBackground } from './send-mail.js';
+
+/** What a `change-email` token stands for: this user, moving from `email` to `newEmail`. */
+export interface ChangeEmailTokenValue {
+  userId: string;
+  /** The address the confirmation went to; the change applies only while it is still current. */
+  email: string;
+  newEmail: string;
+}
+
+/**
+ * Asks the holder of the current (verified) address to confirm a change: stores a
+ * single-use `change-email` token and mails the /verify-email link to the CURRENT
+ * address through `user.changeEmail.sendChangeEmailVerification`.
+ */
+export async function sendChangeEmailMail(
+  ctx: EndpointContext,
+  input: { user: Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified'>; newEmail: string; callbackURL: string | undefined },
+): Promise<void> {
+  const { id, email, name, emailVerified } = input.user;
+  const token = generateId(32);
+  const value: ChangeEmailTokenValue = { userId: id, email, newEmail: input.newEmail };
+  await storeToken(ctx.auth, {
+    purpose: 'change-email',
+    token,
+    value: JSON.stringify(value),
+    expiresIn: ctx.auth.options.emailVerification?.expiresIn ?? 3600,
+  });
+  const url = endpointURL(ctx, '/verify-email', { token, type: 'change-email', callbackURL: input.callbackURL });
+  sendMailInBackground(ctx, ctx.auth.options.user?.changeEmail?.sendChangeEmailVerification, {
+    user: { id, email, name, emailVerified },
+    url,
+    token,
+    newEmail: input.newEmail,
+  });
+}

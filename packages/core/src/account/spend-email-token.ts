@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { AuthContext } from '../context/auth-context.js';
+import { consumeToken } from '../verification/verification-token.js';
+import { findUserById, type UserRow } from './find-user.js';
+
+/** Why an emailed token did not work; each maps to an error code and a redirect code. */
+export type EmailTokenFailure = 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_NOT_FOUND';
+
+export type EmailTokenOutcome = { ok: true; user: UserRow } | { ok: false; code: EmailTokenFailure };
+
+/** What `email-verification` and `change-email` tokens hold, as JSON. */
+const payloadSchema = z.object({ userId: z.string(), email: z.string(), newEmail: z.string().optional() });
+
+export type EmailTokenPayload = z.infer<typeof payloadSchema>;
+
+type Spent = { ok: true; user: UserRow; payload: EmailTokenPayload } | { ok: false; code: EmailTokenFailure };
+
+const invalid = { ok: false, code: 'INVALID_TOKEN' } as const;
+
+/**
+ * Spends an emailed token and loads its user. The token is bound to the address
+ * it was sent to: once the user's email has changed, an older token is refused.
+ *
+ * @example
+ * const spent = await spendEmailToken(auth, { purpose: 'email-verification', token });
+ */
+export async function spendEmailToken(
+  auth: AuthContext,
+  input: { purpose: 'email-verification' | 'change-email'; token: string },
+): Promise<Spent> {
+  const consumed = await consumeToken(auth, input);
+  if (!consumed.ok) return consumed.reason === 'expired' ? { ok: false, code: 'TOKEN_EXPIRED' } : invalid;
+  const payload = parsePayload(consumed.value);
+  if (!payload) return invalid;
+  const user = await findUserById(auth, payload.userId);
+  if (!user) return { ok: false, code: 'USER_NOT_FOUND' };
+  if (user.email !== payload.email) return invalid;
+  return { ok: true, user, payload };
+}
+
+function parsePayload(value: string): EmailTokenPayload | null {
+  try {
+    const parsed = payloadSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { checkCurrentPassword } from '../account/check-current-password.js';
+import { dropSessionCache } from '../account/drop-session-cache.js';
+import { passwordInput } from '../account/input-schemas.js';
+import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { saveCredentialPassword } from '../account/save-credential-password.js';
+import type { AuthContext } from '../context/auth-context.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { createSession, type NewSession } from '../session/create-session.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import type { User } from '../session/session-types.js';
+
+const body = z.object({
+  newPassword: passwordInput,
+  currentPassword: passwordInput,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/**
+ * `POST /change-password`: needs the current password. With
+ * `revokeOtherSessions`, every session of the user (this one included) ends and
+ * a fresh one is issued, in the same transaction as the new hash, so a stolen
+ * session cannot outlive the change.
+ */
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/change-password',
+  body,
+  use: [databaseSessionMiddleware],
+  handler: async (ctx): Promise<{ token: string | null; user: User }> => {
+    const auth = ctx.auth;
+    requireEmailPassword(auth);
+    const { newPassword, currentPassword, revokeOtherSessions } = ctx.body;
+    const { user } = ctx.session;
+    checkNewPassword(auth, newPassword);
+    const check = await checkCurrentPassword(auth, { userId: user.id, email: user.email, password: currentPassword });
+    if (check === 'no-password') throw AuthError.of(CORE_ERROR_CODES, 'CREDENTIAL_ACCOUNT_NOT_FOUND');
+    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
+    if (check === 'wrong') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
+    const hash = await auth.password.hasher.hash(newPassword);
+    const fresh = await storePassword(ctx, { userId: user.id, hash, revokeOtherSessions: revokeOtherSessions ?? false });
+    dropSessionCache(ctx);
+    if (!fresh) return { token: null, user };
+    await setSessionCookies(ctx, { token: fresh.token, expiresAt: fresh.session.expiresAt, rememberMe: fresh.rememberMe });
+    return { token: fresh.token, user };
+  },
+});
+
+/** Writes the hash and, when asked, replaces every session with a new one, all in one transaction. */
+async function storePassword(
+  ctx: EndpointContext,
+  input: { userId: string; hash: string; revokeOtherSessions: boolean },
+): Promise<NewSession | null> {
+  const auth = ctx.auth;
+  // The opt-out cookie tells a session that was not to be remembered; the new one keeps that.
+  const rememberMe = ctx.cookies.get(auth.cookies.core.dont_remember.name) === undefined;
+  return auth.db.transaction(async (tx) => {
+    await saveCredentialPassword(auth, { db: tx, userId: input.userId, hash: input.hash });
+    if (!input.revokeOtherSessions) return null;
+    await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: input.userId }] });
+    const scoped: AuthContext = { ...auth, db: tx };
+    return createSession(scoped, { userId: input.userId, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
+  });
+}

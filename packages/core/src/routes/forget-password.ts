@@ -1,0 +1,16 @@
+import { passwordResetRequestBody, startPasswordReset } from '../account/start-password-reset.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+
+/**
+ * `POST /forget-password`: the older name of /request-password-reset, kept for
+ * existing clients; same behaviour, answers `{ status: true }` only.
+ */
+export const forgetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/forget-password',
+  body: passwordResetRequestBody,
+  handler: async (ctx): Promise<{ status: true }> => {
+    startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });
+    return { status: true };
+  },
+});

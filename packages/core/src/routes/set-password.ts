@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { findCredentialAccount } from '../account/find-user.js';
+import { passwordInput } from '../account/input-schemas.js';
+import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { UniqueConstraintError } from '../db/adapter.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+
+const alreadyHasPassword = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_HAS_PASSWORD');
+
+/**
+ * `auth.api.setPassword` (server only): gives a signed-in user without a password
+ * (say, social-only) a credential account. Refused once one exists, so it can
+ * never replace a password without the current one (that is /change-password).
+ */
+export const setPassword = defineEndpoint({
+  method: 'POST',
+  path: '/set-password',
+  body: z.object({ newPassword: passwordInput }),
+  use: [databaseSessionMiddleware],
+  meta: { serverOnly: true },
+  handler: async (ctx): Promise<{ status: true }> => {
+    const auth = ctx.auth;
+    requireEmailPassword(auth);
+    const userId = ctx.session.user.id;
+    checkNewPassword(auth, ctx.body.newPassword);
+    if (await findCredentialAccount(auth, userId)) throw alreadyHasPassword();
+    const hash = await auth.password.hasher.hash(ctx.body.newPassword);
+    const now = new Date();
+    try {
+      await auth.db.create({
+        model: 'account',
+        data: { id: auth.generateId(), userId, providerId: 'credential', accountId: userId, password: hash, createdAt: now, updatedAt: now },
+      });
+    } catch (error) {
+      // Two simultaneous calls: the unique (providerId, accountId) index lets one win.
+      if (error instanceof UniqueConstraintError) throw alreadyHasPassword();
+      throw error;
+    }
+    return { status: true };
+  },
+});

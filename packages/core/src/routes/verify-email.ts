@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { confirmEmailChange } from '../account/confirm-email-change.js';
+import type { UserRow } from '../account/find-user.js';
+import { dropSessionCache } from '../account/drop-session-cache.js';
+import { redirectInput } from '../account/input-schemas.js';
+import { spendEmailToken, type EmailTokenFailure, type EmailTokenOutcome } from '../account/spend-email-token.js';
+import { withQuery } from '../account/with-query.js';
+import { toPublicRecord } from '../db/public-record.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { assertSafeRedirect } from '../security/safe-redirect.js';
+import { createSession } from '../session/create-session.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import type { User } from '../session/session-types.js';
+
+const query = z.object({
+  token: z.string().max(2048),
+  callbackURL: redirectInput.optional(),
+  type: z.enum(['email-verification', 'change-email']).optional(),
+});
+
+/** Spec §8: the codes a failed verification carries on a redirect. */
+const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
+  INVALID_TOKEN: 'invalid_token',
+  TOKEN_EXPIRED: 'token_expired',
+  USER_NOT_FOUND: 'user_not_found',
+};
+
+/**
+ * `GET /verify-email`: the link in a verification mail (or, with
+ * `type=change-email`, in a change-of-email confirmation). The callbackURL is
+ * checked before the token is touched, so a hostile target neither spends the
+ * token nor learns anything; failures redirect with `?error=` or answer JSON.
+ */
+export const verifyEmail = defineEndpoint({
+  method: 'GET',
+  path: '/verify-email',
+  query,
+  handler: async (ctx): Promise<{ status: true; user: User } | Response> => {
+    const auth = ctx.auth;
+    const { token, callbackURL, type } = ctx.query;
+    if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
+    const outcome =
+      type === 'change-email' ? await confirmEmailChange(ctx, { token, callbackURL }) : await verifyAddress(ctx, token);
+    if (!outcome.ok) {
+      if (callbackURL !== undefined) return ctx.redirect(withQuery(callbackURL, { error: REDIRECT_CODES[outcome.code] }));
+      throw AuthError.of(CORE_ERROR_CODES, outcome.code);
+    }
+    dropSessionCache(ctx);
+    if (type !== 'change-email' && auth.options.emailVerification?.autoSignInAfterVerification) {
+      const created = await createSession(auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
+      await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: true });
+    }
+    if (callbackURL !== undefined) return ctx.redirect(callbackURL);
+    return { status: true, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };
+  },
+});
+
+/** Spends an `email-verification` token and marks the address verified (once). */
+async function verifyAddress(ctx: EndpointContext, token: string): Promise<EmailTokenOutcome> {
+  const auth = ctx.auth;
+  const spent = await spendEmailToken(auth, { purpose: 'email-verification', token });
+  if (!spent.ok || spent.user.emailVerified) return spent;
+  const user = await auth.db.update<UserRow>({
+    model: 'user',
+    // Guarded by the address the token was sent to, in case it changes meanwhile.
+    where: [
+      { field: 'id', value: spent.user.id },
+      { field: 'email', value: spent.payload.email },
+    ],
+    update: { emailVerified: true, updatedAt: new Date() },
+  });
+  if (!user) return { ok: false, code: 'INVALID_TOKEN' };
+  const onVerified = auth.options.emailVerification?.onEmailVerification;
+  await onVerified?.({ id: user.id, email: user.email, name: user.name, emailVerified: true }, ctx.request);
+  return { ok: true, user };
+}

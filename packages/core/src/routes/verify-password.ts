@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { checkCurrentPassword } from '../account/check-current-password.js';
+import { passwordInput } from '../account/input-schemas.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+
+/**
+ * `auth.api.verifyPassword` (server only): confirms the signed-in user's password,
+ * e.g. before a sensitive action. A user without a password gets INVALID_PASSWORD
+ * after the same work, and failures count towards the per-account lock.
+ */
+export const verifyPassword = defineEndpoint({
+  method: 'POST',
+  path: '/verify-password',
+  body: z.object({ password: passwordInput }),
+  use: [databaseSessionMiddleware],
+  meta: { serverOnly: true },
+  handler: async (ctx): Promise<{ status: true }> => {
+    const { user } = ctx.session;
+    const check = await checkCurrentPassword(ctx.auth, { userId: user.id, email: user.email, password: ctx.body.password });
+    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
+    if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
+    return { status: true };
+  },
+});
