@@ -1,0 +1,67 @@
+import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Dialect, MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
+import type { SqlDialect } from '../migrate/column-type.js';
+
+/** A Kysely dialect together with the SQL it speaks. */
+export interface NamedDialect {
+  dialect: Dialect;
+  name: SqlDialect;
+}
+
+type Shape = Record<string, unknown>;
+
+const has = (value: unknown, ...methods: string[]): value is Shape =>
+  typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Shape)[m] === 'function');
+
+/**
+ * Recognises a driver handle by its shape, never by `instanceof`, so Latchkey
+ * needs no driver at import time and works with whichever copy the app has:
+ * a better-sqlite3 `Database`, a pg `Pool`, or a mysql2 pool (callback or promise API).
+ * Returns `undefined` for anything else.
+ *
+ * @example
+ * dialectFromHandle(new Database('app.db'))?.name; // 'sqlite'
+ */
+export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
+  if (has(handle, 'prepare', 'pragma', 'exec')) {
+    prepareSqlite(handle);
+    return { dialect: new SqliteDialect({ database: handle as unknown as SqliteDatabase }), name: 'sqlite' };
+  }
+  const mysqlPool = mysqlPoolOf(handle);
+  if (mysqlPool) {
+    assertUtc(mysqlPool);
+    return { dialect: new MysqlDialect({ pool: mysqlPool as unknown as MysqlPool }), name: 'mysql' };
+  }
+  if (has(handle, 'connect', 'query', 'end') && 'totalCount' in handle && 'idleCount' in handle) {
+    return { dialect: new PostgresDialect({ pool: handle as unknown as PostgresPool }), name: 'postgres' };
+  }
+  return undefined;
+}
+
+/** Foreign keys on for cascades; WAL on files so readers do not wait for the writer. */
+export function prepareSqlite(handle: Shape): void {
+  const pragma = handle.pragma as (source: string) => unknown;
+  pragma.call(handle, 'foreign_keys = ON');
+  if (handle.memory !== true) pragma.call(handle, 'journal_mode = WAL');
+}
+
+function mysqlPoolOf(handle: unknown): Shape | undefined {
+  if (!has(handle, 'getConnection', 'query')) return undefined;
+  // The promise API wraps the callback pool Kysely drives in `.pool`.
+  const pool = has(handle.pool, 'getConnection') ? handle.pool : handle;
+  const config = (pool.config as Shape | undefined)?.connectionConfig;
+  return typeof config === 'object' && config !== null ? pool : undefined;
+}
+
+// mysql2 reads DATETIME columns in the pool's time zone; anything but UTC would
+// shift every date by the server's offset.
+function assertUtc(pool: Shape): void {
+  const config = (pool.config as { connectionConfig: { timezone?: string; dateStrings?: unknown } }).connectionConfig;
+  if (config.dateStrings === true) return;
+  if (config.timezone === 'Z' || config.timezone === '+00:00' || config.timezone === '-00:00') return;
+  throw new Error(
+    `Latchkey: the mysql2 pool must read dates in UTC; create it with { timezone: 'Z' } (it has "${
+      config.timezone ?? 'local'
+    }").`,
+  );
+}

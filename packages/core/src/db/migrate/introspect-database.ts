@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import type { SqlDialect } from './column-type.js';
+
+export interface LiveIndex {
+  name: string;
+  /** Column names in index order. */
+  columns: readonly string[];
+  unique: boolean;
+}
+
+export interface LiveColumn {
+  name: string;
+  /** As the database names it, lower case: `text`, `varchar`, `timestamptz`, ... */
+  dataType: string;
+}
+
+export interface LiveTable {
+  name: string;
+  columns: readonly LiveColumn[];
+  indexes: readonly LiveIndex[];
+}
+
+/** What the database holds now, keyed by {@link tableKey}. */
+export type LiveSchema = ReadonlyMap<string, LiveTable>;
+
+interface IndexRow {
+  table_name: string;
+  index_name: string;
+  is_unique: unknown;
+  column_name: string | null;
+}
+
+/**
+ * SQLite and MySQL compare column names without case, and SQLite table names too;
+ * keys follow the database so that `emailverified` is seen as `emailVerified`.
+ */
+export function tableKey(dialect: SqlDialect, name: string): string {
+  return dialect === 'sqlite' ? name.toLowerCase() : name;
+}
+
+export function columnKey(dialect: SqlDialect, name: string): string {
+  return dialect === 'postgres' ? name : name.toLowerCase();
+}
+
+/**
+ * Reads tables, columns and indexes of the current database (the current schema on
+ * Postgres). Kysely's introspector gives tables and columns; indexes need a query
+ * per dialect.
+ *
+ * @example
+ * const live = await introspectDatabase(db, 'sqlite');
+ * live.get(tableKey('sqlite', 'user'))?.columns; // [{ name: 'id', dataType: 'text' }, ...]
+ */
+export async function introspectDatabase(kysely: Kysely<any>, dialect: SqlDialect): Promise<LiveSchema> {
+  const schemaName = dialect === 'postgres' ? await currentSchema(kysely) : undefined;
+  const tables = (await kysely.introspection.getTables()).filter(
+    (table) => !table.isView && (schemaName === undefined || table.schema === schemaName)
+  );
+  const indexes = groupIndexes(await readIndexRows(kysely, dialect), dialect);
+  const live = new Map<string, LiveTable>();
+  for (const table of tables) {
+    const key = tableKey(dialect, table.name);
+    live.set(key, {
+      name: table.name,
+      columns: table.columns.map((column) => ({ name: column.name, dataType: column.dataType.toLowerCase() })),
+      indexes: indexes.get(key) ?? [],
+    });
+  }
+  return live;
+}
+
+async function currentSchema(kysely: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(kysely);
+  const name = rows[0]?.name;
+  if (!name) throw new Error('Postgres has no current schema: check the search_path');
+  return name;
+}
+
+function readIndexRows(kysely: Kysely<any>, dialect: SqlDialect): Promise<IndexRow[]> {
+  const query = dialect === 'sqlite' ? sqliteIndexes : dialect === 'postgres' ? postgresIndexes : mysqlIndexes;
+  return query.execute(kysely).then((result) => result.rows);
+}
+
+const sqliteIndexes = sql<IndexRow>`
+  select m.name as table_name, il.name as index_name, il."unique" as is_unique, ii.name as column_name
+  from sqlite_master m, pragma_index_list(m.name) il, pragma_index_info(il.name) ii
+  where m.type = 'table'
+  order by m.name, il.name, ii.seqno`;
+
+const postgresIndexes = sql<IndexRow>`
+  select t.relname as table_name, i.relname as index_name, ix.indisunique as is_unique, a.attname as column_name
+  from pg_index ix
+  join pg_class t on t.oid = ix.indrelid
+  join pg_class i on i.oid = ix.indexrelid
+  join pg_namespace ns on ns.oid = t.relnamespace
+  cross join lateral unnest(ix.indkey) with ordinality as k(attnum, position)
+  left join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+  where ns.nspname = current_schema()
+  order by t.relname, i.relname, k.position`;
+
+const mysqlIndexes = sql<IndexRow>`
+  select table_name as table_name, index_name as index_name, non_unique = 0 as is_unique,
+    column_name as column_name
+  from information_schema.statistics
+  where table_schema = database()
+  order by table_name, index_name, seq_in_index`;
+
+/** Rows arrive one per indexed column, in order; expression columns come as null. */
+function groupIndexes(rows: readonly IndexRow[], dialect: SqlDialect): Map<string, LiveIndex[]> {
+  const byTable = new Map<string, Map<string, { columns: string[]; unique: boolean }>>();
+  for (const row of rows) {
+    const key = tableKey(dialect, row.table_name);
+    const table = byTable.get(key) ?? new Map<string, { columns: string[]; unique: boolean }>();
+    byTable.set(key, table);
+    const index = table.get(row.index_name) ?? { columns: [], unique: Number(row.is_unique) === 1 };
+    table.set(row.index_name, index);
+    index.columns.push(row.column_name ?? '');
+  }
+  const grouped = new Map<string, LiveIndex[]>();
+  for (const [key, table] of byTable) {
+    grouped.set(
+      key,
+      [...table].map(([name, index]) => ({ name, ...index }))
+    );
+  }
+  return grouped;
+}

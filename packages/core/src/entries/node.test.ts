@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
+import { definePlugin } from '../plugin/define-plugin.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { toNodeHandler } from './node.js';
+
+// An endpoint that touches Request members the lazy request does not serve itself.
+const inspect = defineEndpoint({
+  method: 'GET',
+  path: '/inspect',
+  handler: async (ctx) => {
+    const copy = ctx.request!.clone();
+    return { isRequest: ctx.request instanceof Request, cloned: copy.method, aborted: ctx.request!.signal.aborted, ip: ctx.clientIp };
+  },
+});
+
+describe('toNodeHandler', () => {
+  const auth = createTestAuth({ plugins: [definePlugin({ id: 'inspect', endpoints: { inspect } })] });
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer(toNodeHandler(auth));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves GET answers with a length and no chunking', async () => {
+    const response = await fetch(`${base}/api/auth/ok`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String('{"ok":true}'.length));
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('streams POST bodies and sets every cookie', async () => {
+    const response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+      body: JSON.stringify({ name: 'Node', email: 'node@example.com', password: 'long enough pw' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('latchkey.session_token='))).toBe(true);
+  });
+
+  it('builds a real Request when an endpoint needs one, and passes the peer address', async () => {
+    const response = await fetch(`${base}/api/auth/inspect`);
+    expect(await response.json()).toEqual({ isRequest: true, cloned: 'GET', aborted: false, ip: '127.0.0.1' });
+  });
+
+  it('re-encodes a body that a body parser consumed first (Express with express.json())', async () => {
+    const handler = toNodeHandler(auth);
+    const parsed = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        Object.assign(req, { body: JSON.parse(raw) });
+        void handler(req, res);
+      });
+    });
+    await new Promise<void>((resolve) => parsed.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(parsed.address() as AddressInfo).port}/api/auth/sign-in/email`;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+        body: JSON.stringify({ email: 'node@example.com', password: 'long enough pw' }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => parsed.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Real databases for tests: SQLite in memory, a throwaway schema on the local
+ * Postgres and a throwaway database on the local MySQL/MariaDB, so test files
+ * running in parallel never see each other's tables.
+ */
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { createPool } from 'mysql2';
+import pg from 'pg';
+import { describe, it } from 'vitest';
+import type { SqlDialect } from '../../core/src/db/migrate/column-type.js';
+import { runMigrations } from '../../core/src/db/migrate/run-migrations.js';
+import type { ResolvedSchema } from '../../core/src/db/resolve-schema.js';
+
+export interface TestDatabase {
+  dialect: SqlDialect;
+  kysely: Kysely<any>;
+  /** Drops what was created for this database and closes its connections. */
+  close(): Promise<void>;
+}
+
+/** A dialect whose server answered, ready to open fresh databases on. */
+export interface DatabaseTarget {
+  dialect: SqlDialect;
+  open(): Promise<TestDatabase>;
+}
+
+const env = process.env;
+const postgresUrls = env.LATCHKEY_TEST_POSTGRES_URL
+  ? [env.LATCHKEY_TEST_POSTGRES_URL]
+  : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+const mysqlUrl = env.LATCHKEY_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
+const CONNECT_TIMEOUT_MS = 3000;
+
+const uniqueName = (): string => `lk_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+/**
+ * Opens a fresh, empty database of a dialect. Throws when the server is unreachable;
+ * use {@link describeDatabases} to skip or fail suites by the availability rule.
+ *
+ * @example
+ * const db = await openTestDatabase('postgres');
+ * try { ... } finally { await db.close(); }
+ */
+export async function openTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') return openSqlite();
+  return dialect === 'postgres' ? openPostgres() : openMysql();
+}
+
+function openSqlite(): TestDatabase {
+  const handle = new Database(':memory:');
+  handle.pragma('foreign_keys = ON');
+  const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: handle }) });
+  return { dialect: 'sqlite', kysely, close: () => kysely.destroy() };
+}
+
+let postgresUrl: Promise<string> | undefined;
+
+/** The first Postgres URL that accepts a connection (user `postgres`, then `root`). */
+function reachablePostgresUrl(): Promise<string> {
+  postgresUrl ??= (async () => {
+    const errors: string[] = [];
+    for (const url of postgresUrls) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      try {
+        await client.connect();
+        return url;
+      } catch (error) {
+        errors.push(`${url}: ${messageOf(error)}`);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    }
+    throw new Error(errors.join('; '));
+  })();
+  return postgresUrl;
+}
+
+/**
+ * The URL of the local test server of a dialect (Postgres: the first user that
+ * connects), for tests that open their own connections.
+ *
+ * @example
+ * const pool = new pg.Pool({ connectionString: await testServerUrl('postgres') });
+ */
+export async function testServerUrl(dialect: 'postgres' | 'mysql'): Promise<string> {
+  return dialect === 'postgres' ? reachablePostgresUrl() : mysqlUrl;
+}
+
+async function openPostgres(): Promise<TestDatabase> {
+  const url = await reachablePostgresUrl();
+  const schema = uniqueName();
+  const admin = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 1 });
+  await admin.query(`create schema "${schema}"`);
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 10 });
+  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    kysely,
+    async close() {
+      await kysely.destroy();
+      await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function openMysql(): Promise<TestDatabase> {
+  const name = uniqueName();
+  const admin = new Kysely<any>({
+    dialect: new MysqlDialect({
+      pool: createPool({ uri: mysqlUrl, connectTimeout: CONNECT_TIMEOUT_MS, connectionLimit: 1 }),
+    }),
+  });
+  try {
+    // Binary collation: equality and uniqueness are exact, as on SQLite and Postgres.
+    await sql`create database ${sql.id(name)} character set utf8mb4 collate utf8mb4_bin`.execute(admin);
+  } catch (error) {
+    await admin.destroy();
+    throw error;
+  }
+  const url = new URL(mysqlUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool({ uri: url.toString(), timezone: 'Z', supportBigNumbers: true, connectionLimit: 10 });
+  const kysely = new Kysely<any>({ dialect: new MysqlDialect({ pool }) });
+  return {
+    dialect: 'mysql',
+    kysely,
+    async close() {
+      await kysely.destroy();
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+const probes = new Map<SqlDialect, Promise<string | undefined>>();
+
+/**
+ * Why a dialect's server cannot be used, or `undefined` when it can. Probed once
+ * per test file by opening and closing a real database.
+ */
+export function unavailableReason(dialect: SqlDialect): Promise<string | undefined> {
+  let probe = probes.get(dialect);
+  if (!probe) {
+    probe = openTestDatabase(dialect).then(
+      async (db) => {
+        await db.close();
+        return undefined;
+      },
+      (error: unknown) => messageOf(error),
+    );
+    probes.set(dialect, probe);
+  }
+  return probe;
+}
+
+const hostOf = (url: string): string => new URL(url).host;
+const serverOf: Record<SqlDialect, string> = {
+  sqlite: 'in memory',
+  postgres: hostOf(postgresUrls[0]!),
+  mysql: hostOf(mysqlUrl),
+};
+const labelOf: Record<SqlDialect, string> = { sqlite: 'SQLite', postgres: 'Postgres', mysql: 'MySQL' };
+
+/**
+ * Runs a block of tests once per dialect whose server is reachable. Outside CI an
+ * unreachable server skips its block with a printed reason; with `CI=true` it is a
+ * failing test, so a broken service never passes silently.
+ *
+ * @example
+ * describeDatabases('sessions', (target) => {
+ *   let db: TestDatabase;
+ *   beforeAll(async () => { db = await target.open(); });
+ *   afterAll(() => db.close());
+ *   it('stores a session', async () => { ... });
+ * });
+ */
+export function describeDatabases(
+  title: string,
+  fn: (target: DatabaseTarget) => void,
+  options: { dialects?: readonly SqlDialect[] } = {},
+): void {
+  describe(title, async () => {
+    for (const dialect of options.dialects ?? (['sqlite', 'postgres', 'mysql'] as const)) {
+      const reason = await unavailableReason(dialect);
+      const label = labelOf[dialect];
+      if (reason === undefined) {
+        describe(label, () => fn({ dialect, open: () => openTestDatabase(dialect) }));
+      } else if (env.CI === 'true') {
+        describe(label, () => {
+          it(`connects to ${label} at ${serverOf[dialect]}`, () => {
+            throw new Error(`cannot connect to ${label} at ${serverOf[dialect]} (${reason})`);
+          });
+        });
+      } else {
+        console.warn(
+          `[latchkey] skipping ${label} suite "${title}": cannot connect to ${serverOf[dialect]} (${reason})`,
+        );
+        describe.skip(label, () => fn({ dialect, open: () => openTestDatabase(dialect) }));
+      }
+    }
+  });
+}
+
+/**
+ * Creates the tables of a resolved schema with Latchkey's own migrations, so tests
+ * run on exactly the columns users get.
+ *
+ * @example
+ * await createTables(db, resolveSchema([coreSchema]));
+ */
+export async function createTables(db: TestDatabase, schema: ResolvedSchema): Promise<void> {
+  const { error } = await runMigrations({ kysely: db.kysely, dialect: db.dialect, schema });
+  if (error) throw error;
+}
+
+/** Deletes every row of the schema's tables, children first. */
+export async function clearTables(db: TestDatabase, schema: ResolvedSchema): Promise<void> {
+  for (const table of Object.values(schema).reverse()) await db.kysely.deleteFrom(table.table).execute();
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError) return error.errors.map(messageOf).join(', ');
+  if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
+  return String(error);
+}
