@@ -11,6 +11,7 @@ import type { AfterHook, AnyPlugin, BeforeHook, HookMatcher } from '../plugin/ty
 import type { Middleware } from '../endpoint/types.js';
 import type { AuthError } from '../error/auth-error.js';
 import type { CookieDefinition, CoreCookie } from '../cookies/resolve-cookie-names.js';
+import type { OAuthProvider } from '../oauth/types.js';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -64,6 +65,8 @@ export interface AuthContext {
   readonly maxBodyBytes: number;
   readonly session: SessionConfig;
   readonly password: PasswordPolicy;
+  /** The configured social providers by id, built once at start. */
+  readonly socialProviders: ReadonlyMap<string, OAuthProvider>;
   /** The client address from the connection or explicitly trusted proxy headers; null when unknown. */
   clientIp(request: Request, connectionIp: string | undefined): string | null;
   generateId(): string;

@@ -6,6 +6,7 @@ import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { Logger } from '../logger/create-logger.js';
 import type { AuthOptions } from '../options/auth-options.js';
 import { resolveSecrets } from '../options/resolve-secrets.js';
+import { resolveSocialProviders } from '../oauth/resolve-social-providers.js';
 import { resolveBasePath, resolveBaseURL } from '../options/resolve-urls.js';
 import { getClientIp } from '../rate-limit/get-client-ip.js';
 import { createTrustedOrigins } from '../security/trusted-origins.js';
@@ -39,6 +40,8 @@ export function createAuthContext(
   });
   const session = resolveSessionConfig(options.session);
   const password = resolvePasswordPolicy(options.emailAndPassword);
+  // Built before the first await, so a duplicate provider id fails createAuth itself.
+  const socialProviders = resolveSocialProviders(options.socialProviders ?? {}, { baseURL, basePath });
   const origins = createTrustedOrigins({ baseURL, trustedOrigins: options.trustedOrigins ?? [] });
   const cookieOptions = { baseURL, prefix: options.advanced?.cookiePrefix, overrides: options.advanced?.cookies };
   const ipOptions = {
@@ -74,6 +77,7 @@ export function createAuthContext(
       maxBodyBytes: options.advanced?.maxBodyBytes ?? ONE_MIB,
       session,
       password,
+      socialProviders,
       clientIp: (request, connectionIp) => getClientIp(request, { ...ipOptions, connectionIp }),
       generateId: options.advanced?.generateId ?? (() => generateId()),
       runInBackground: (task) => {

@@ -90,6 +90,8 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   FAILED_TO_GET_ACCESS_TOKEN: { status: 'BAD_REQUEST', message: 'Failed to get a valid access token' },
   FAILED_TO_REFRESH_ACCESS_TOKEN: { status: 'BAD_REQUEST', message: 'Failed to refresh access token' },
   ACCESS_TOKEN_NOT_FOUND: { status: 'BAD_REQUEST', message: 'Access token not found' },
+  SOCIAL_SIGN_UP_DISABLED: { status: 'FORBIDDEN', message: 'Sign up is disabled for this provider' },
+  REFRESH_TOKEN_NOT_FOUND: { status: 'BAD_REQUEST', message: 'Refresh token not found' },
 });
 
 export type CoreErrorCode = keyof typeof CORE_ERROR_CODES;

@@ -4,6 +4,8 @@ import type { AnyPlugin, Hooks } from '../plugin/types.js';
 import type { DatabaseInput } from '../db/database-input.js';
 import type { EmailAndPasswordOptions, EmailVerificationOptions, SessionOptions, UserOptions } from './account-options.js';
 import type { KeyValueStore } from '../rate-limit/secondary-storage.js';
+import type { SocialProvidersConfig } from '../oauth/resolve-social-providers.js';
+import type { AccountOptions } from '../social/social-account-options.js';
 
 export interface RateLimitOptions {
   /** Defaults to on in production (`NODE_ENV=production`), off otherwise. */
@@ -49,6 +51,10 @@ export interface AuthOptions {
   emailVerification?: EmailVerificationOptions;
   session?: SessionOptions;
   user?: UserOptions;
+  /** Social sign-in providers by id, plus `genericOIDC` and `custom` ones. See docs/social.md. */
+  socialProviders?: SocialProvidersConfig;
+  /** Linked social accounts: linking rules, unlinking, token encryption. */
+  account?: AccountOptions;
   trustedOrigins?: readonly string[];
   plugins?: readonly AnyPlugin[];
   hooks?: Hooks;

@@ -37,7 +37,7 @@ const accountRoutes = definePlugin({
 
 export const PASSWORD = 'correct horse battery';
 
-export type AccountAuth = Auth<AuthOptions & { plugins: [typeof accountRoutes] }>;
+export type AccountAuth = Auth<AuthOptions & { plugins: readonly [typeof accountRoutes] }>;
 
 export interface AccountAuthSetup {
   auth: AccountAuth;

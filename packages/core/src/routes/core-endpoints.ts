@@ -1,3 +1,12 @@
+import { sendVerificationEmail } from './send-verification-email.js';
+import { verifyEmail } from './verify-email.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { forgetPassword } from './forget-password.js';
+import { resetPasswordCallback } from './reset-password-callback.js';
+import { resetPassword } from './reset-password.js';
+import { changePassword } from './change-password.js';
+import { setPassword } from './set-password.js';
+import { verifyPassword } from './verify-password.js';
 import { changeEmail } from './change-email.js';
 import { deleteUserCallback } from './delete-user-callback.js';
 import { deleteUser } from './delete-user.js';
@@ -33,6 +42,15 @@ export const coreEndpoints = {
   deleteUser,
   deleteUserCallback,
   listAccounts,
+  sendVerificationEmail,
+  verifyEmail,
+  requestPasswordReset,
+  forgetPassword,
+  resetPasswordCallback,
+  resetPassword,
+  changePassword,
+  setPassword,
+  verifyPassword,
 } as const;
 
 export type CoreEndpoints = typeof coreEndpoints;

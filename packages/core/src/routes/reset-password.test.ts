@@ -144,6 +144,14 @@ describe('POST /reset-password', () => {
     expect(await ctx.db.count({ model: 'account', where: [{ field: 'providerId', value: 'credential' }] })).toBe(0);
   });
 
+  it('answers EMAIL_PASSWORD_DISABLED when passwords are switched off', async () => {
+    const { auth } = createAccountAuth({ emailAndPassword: { enabled: false } });
+    expect(await errorOf(await auth.handler(reset({ token: 'any-token', newPassword: NEW_PASSWORD })))).toMatchObject({
+      status: 400,
+      code: 'EMAIL_PASSWORD_DISABLED',
+    });
+  });
+
   it('lifts the per-account sign-in lock', async () => {
     const { auth, token } = await aliceWithResetToken({ emailAndPassword: { maxFailedAttempts: 2 } });
     for (let i = 0; i < 2; i++) expect(await signInStatus(auth, 'wrong password!')).toBe(401);

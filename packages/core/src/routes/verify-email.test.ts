@@ -59,6 +59,15 @@ describe('GET /verify-email', () => {
     expect(await hasSession(auth, jar)).toBe(true);
   });
 
+  it('carries the new session cookie on the redirect when signing in after verification', async () => {
+    const { auth, token } = await aliceWithVerificationToken({ emailVerification: { autoSignInAfterVerification: true } });
+    const response = await auth.handler(verify({ token, callbackURL: '/welcome' }));
+    expect(response.headers.get('location')).toBe('/welcome');
+    const jar = cookieJar();
+    jar.store(response);
+    expect(await hasSession(auth, jar)).toBe(true);
+  });
+
   it('issues no session without autoSignInAfterVerification', async () => {
     const { auth, token } = await aliceWithVerificationToken();
     const response = await auth.handler(verify({ token }));

@@ -1,6 +1,7 @@
 import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect, MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import type { SqlDialect } from '../migrate/column-type.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** A Kysely dialect together with the SQL it speaks. */
 export interface NamedDialect {
@@ -25,7 +26,7 @@ const has = (value: unknown, ...methods: string[]): value is Shape =>
 export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
   if (has(handle, 'prepare', 'pragma', 'exec')) {
     prepareSqlite(handle);
-    return { dialect: new SqliteDialect({ database: handle as unknown as SqliteDatabase }), name: 'sqlite' };
+    return { dialect: new SqliteDialect({ database: withStatementCache(handle as unknown as SqliteDatabase) }), name: 'sqlite' };
   }
   const mysqlPool = mysqlPoolOf(handle);
   if (mysqlPool) {

@@ -2,6 +2,7 @@ import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import { prepareSqlite, type NamedDialect } from './dialect-from-handle.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 /**
  * Opens the database a URL names. Drivers are optional peers loaded with
@@ -21,7 +22,7 @@ export async function dialectFromUrl(url: string): Promise<NamedDialect> {
     const { default: Database } = await load('better-sqlite3', () => import('better-sqlite3'));
     const handle = new Database(sqliteFilename(url)) as unknown as Record<string, unknown>;
     prepareSqlite(handle);
-    return { dialect: new SqliteDialect({ database: handle as unknown as SqliteDatabase }), name: 'sqlite' };
+    return { dialect: new SqliteDialect({ database: withStatementCache(handle as unknown as SqliteDatabase) }), name: 'sqlite' };
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
     const { default: pg } = await load('pg', () => import('pg'));

@@ -1,9 +1,13 @@
+import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { IncrementArgs, Row, Where } from '../adapter.js';
 import type { SqlDialect } from '../migrate/column-type.js';
 import { buildWhere } from './build-where.js';
 import type { ModelPlan } from './model-plan.js';
 import { isDeadlock } from './unique-violation.js';
+
+// A literal LIMIT 1: bound as a parameter, SQLite runs the same lookup about three times slower.
+const ONE = sql.lit(1);
 
 /** Where a statement runs: the pool, or a transaction it must not leave. */
 export interface Scope {
@@ -67,7 +71,7 @@ export async function consumeFirst(scope: Scope, plan: ModelPlan, where: readonl
       .selectFrom(plan.table)
       .select(plan.selections)
       .where((eb) => buildWhere(eb, plan, where))
-      .limit(1)
+      .limit(ONE)
       .forUpdate()
       .executeTakeFirst();
     if (!row) return null;
@@ -98,7 +102,7 @@ export async function incrementFirst(scope: Scope, plan: ModelPlan, args: Increm
       .selectFrom(plan.table)
       .select([`${plan.idColumn} as id`, `${column} as value`])
       .where((eb) => buildWhere(eb, plan, args.where))
-      .limit(1)
+      .limit(ONE)
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.value === null) return null;
@@ -118,7 +122,7 @@ function firstMatch(eb: Builder, plan: ModelPlan, where: readonly Where[]): Expr
     .selectFrom(plan.table)
     .select(plan.idColumn)
     .where((inner) => buildWhere(inner, plan, where))
-    .limit(1);
+    .limit(ONE);
   return eb.and([eb(plan.idColumn, '=', first), buildWhere(eb, plan, where)]);
 }
 
@@ -127,7 +131,7 @@ async function lockFirstId(db: Kysely<any>, plan: ModelPlan, where: readonly Whe
     .selectFrom(plan.table)
     .select(`${plan.idColumn} as id`)
     .where((eb) => buildWhere(eb, plan, where))
-    .limit(1)
+    .limit(ONE)
     .forUpdate()
     .executeTakeFirst();
   return row?.id;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type {
   CountArgs,
@@ -19,6 +20,9 @@ import { findOneShape, rememberFindOne, type CachedFindOne } from './find-one-ca
 import { consumeFirst, incrementFirst, updateFirst, type Scope } from './first-row-operations.js';
 import { BASE_ALIAS, createModelPlans, type JoinPlan, type ModelPlan } from './model-plan.js';
 import { toUniqueViolation } from './unique-violation.js';
+
+// A literal LIMIT 1: bound as a parameter, SQLite runs the same lookup about three times slower.
+const ONE = sql.lit(1);
 
 export interface KyselyAdapterOptions {
   /** The resolved schema: logical models and fields mapped to tables and columns. */
@@ -202,7 +206,7 @@ class KyselyAdapter implements DatabaseAdapter {
         .selectFrom(plan.table)
         .select(plan.selections)
         .where((eb) => buildWhere(eb, plan, where))
-        .limit(1);
+        .limit(ONE);
       return { query, joins };
     }
     let query = db.selectFrom(`${plan.table} as ${BASE_ALIAS}`).select(plan.qualifiedSelections);
@@ -211,7 +215,7 @@ class KyselyAdapter implements DatabaseAdapter {
       joins.push(joinPlan);
       query = query.leftJoin(joinPlan.from, joinPlan.on[0], joinPlan.on[1]).select(joinPlan.selections);
     }
-    return { query: query.where((eb) => buildWhere(eb, plan, where, { qualified: true })).limit(1), joins };
+    return { query: query.where((eb) => buildWhere(eb, plan, where, { qualified: true })).limit(ONE), joins };
   }
 
   #plan(model: string): ModelPlan {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import {
+  findOwnedAccount,
+  resolveTokenOwner,
+  supportedProvider,
+  validAccessToken,
+  type AccessTokenAnswer,
+} from '../social/account-tokens.js';
+import { providerIdInput } from '../social/social-inputs.js';
+
+/** Shared by /get-access-token and /refresh-token (spec §5). */
+export const accountTokenBody = z.object({
+  providerId: providerIdInput,
+  accountId: z.string().min(1).max(255).optional(),
+  /** Honoured only on the server (`auth.api`); over HTTP the session decides. */
+  userId: z.string().min(1).max(255).optional(),
+});
+
+/**
+ * `POST /get-access-token`: a usable provider access token for the caller's
+ * account, refreshed (and stored again) when it expires within 5 seconds. Over
+ * HTTP the account is always the session user's; `userId` works only for server
+ * calls, so a browser can never read another user's tokens.
+ */
+export const getAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/get-access-token',
+  body: accountTokenBody,
+  meta: { noStore: true },
+  handler: async (ctx): Promise<AccessTokenAnswer> => {
+    const { auth } = ctx;
+    const { providerId, accountId, userId } = ctx.body;
+    const owner = await resolveTokenOwner(ctx, userId);
+    const provider = supportedProvider(auth, providerId);
+    const account = await findOwnedAccount(auth, { userId: owner, providerId, accountId });
+    return validAccessToken(auth, { provider, account });
+  },
+});

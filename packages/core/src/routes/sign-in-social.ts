@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { UserRow } from '../account/find-user.js';
+import { redirectInput } from '../account/input-schemas.js';
+import { toPublicRecord } from '../db/public-record.js';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import type { OAuthProvider } from '../oauth/types.js';
+import { assertSafeRedirect } from '../security/safe-redirect.js';
+import { createSession } from '../session/create-session.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import type { User } from '../session/session-types.js';
+import { handleOAuthUser } from '../social/handle-oauth-user.js';
+import { userFromIdToken, type PostedIdToken } from '../social/id-token-user.js';
+import { outcomeError } from '../social/outcome-error.js';
+import { requireProvider } from '../social/require-provider.js';
+import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
+import { startOAuthFlow } from '../social/start-oauth-flow.js';
+
+const body = z.object({
+  provider: providerIdInput,
+  callbackURL: redirectInput.optional(),
+  newUserCallbackURL: redirectInput.optional(),
+  errorCallbackURL: redirectInput.optional(),
+  disableRedirect: z.boolean().optional(),
+  idToken: idTokenInput.optional(),
+  scopes: scopesInput.optional(),
+  requestSignUp: z.boolean().optional(),
+  loginHint: z.string().max(512).optional(),
+});
+
+type SignInSocialAnswer = { url: string; redirect: boolean } | { redirect: false; token: string; user: User };
+
+/**
+ * `POST /sign-in/social`. Without `idToken`: stores a single-use state record
+ * bound to a state cookie and answers the provider's authorization URL. With
+ * `idToken`: verifies it against the provider's keys and signs in directly. Every
+ * redirect target passes `assertSafeRedirect` here, before it is stored, so the
+ * callback never redirects anywhere untrusted.
+ */
+export const signInSocial = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in/social',
+  body,
+  meta: { authEntry: true },
+  handler: async (ctx): Promise<SignInSocialAnswer> => {
+    const { auth } = ctx;
+    const input = ctx.body;
+    const provider = requireProvider(auth, input.provider);
+    if (input.callbackURL !== undefined) assertSafeRedirect(input.callbackURL, auth.origins, 'callbackURL');
+    if (input.newUserCallbackURL !== undefined) assertSafeRedirect(input.newUserCallbackURL, auth.origins, 'newUserCallbackURL');
+    if (input.errorCallbackURL !== undefined) assertSafeRedirect(input.errorCallbackURL, auth.origins, 'errorCallbackURL');
+    if (input.idToken) return signInWithIdToken(ctx, { provider, idToken: input.idToken, requestSignUp: input.requestSignUp });
+    const url = await startOAuthFlow(ctx, {
+      provider,
+      callbackURL: input.callbackURL ?? '/',
+      errorURL: input.errorCallbackURL,
+      newUserURL: input.newUserCallbackURL,
+      requestSignUp: input.requestSignUp,
+      scopes: input.scopes,
+      loginHint: input.loginHint,
+    });
+    return { url, redirect: input.disableRedirect !== true };
+  },
+});
+
+async function signInWithIdToken(
+  ctx: EndpointContext,
+  input: { provider: OAuthProvider; idToken: PostedIdToken; requestSignUp: boolean | undefined },
+): Promise<{ redirect: false; token: string; user: User }> {
+  const { auth } = ctx;
+  const { userInfo, tokens } = await userFromIdToken(input.provider, input.idToken);
+  const outcome = await handleOAuthUser(auth, { provider: input.provider, userInfo, tokens, requestSignUp: input.requestSignUp });
+  if (!outcome.ok) throw outcomeError(outcome.code);
+  const created = await createSession(auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
+  await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
+  return { redirect: false, token: created.token, user: toPublicRecord<User>(auth.schema.user!, outcome.user satisfies UserRow) };
+}

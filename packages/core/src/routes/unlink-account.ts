@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { isFresh } from '../session/read-session.js';
+import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { findUserAccounts } from '../social/social-account.js';
+import { providerIdInput } from '../social/social-inputs.js';
+
+const body = z.object({
+  providerId: providerIdInput,
+  accountId: z.string().min(1).max(255).optional(),
+});
+
+/**
+ * `POST /unlink-account`: removes one of the signed-in user's accounts. Needs a
+ * fresh session, since removing a way to sign in is what an attacker holding a
+ * stolen session would do to lock the owner out. The last account stays unless
+ * `allowUnlinkingAll`. The check and the delete run in one transaction that first
+ * writes the user row, so simultaneous unlinks of a user's last two accounts are
+ * serialised and cannot both pass the check.
+ */
+export const unlinkAccount = defineEndpoint({
+  method: 'POST',
+  path: '/unlink-account',
+  body,
+  use: [databaseSessionMiddleware],
+  handler: async (ctx): Promise<{ status: true }> => {
+    const { auth } = ctx;
+    const { session, user } = ctx.session;
+    if (!isFresh(auth, session)) throw AuthError.of(CORE_ERROR_CODES, 'SESSION_NOT_FRESH');
+    const { providerId, accountId } = ctx.body;
+    const allowUnlinkingAll = auth.options.account?.accountLinking?.allowUnlinkingAll === true;
+    await auth.db.transaction(async (tx) => {
+      await tx.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { updatedAt: new Date() } });
+      const accounts = await findUserAccounts({ db: tx }, user.id);
+      const target = accounts.find((a) => a.providerId === providerId && (accountId === undefined || a.accountId === accountId));
+      if (!target) throw AuthError.of(CORE_ERROR_CODES, 'ACCOUNT_NOT_FOUND');
+      if (accounts.length === 1 && !allowUnlinkingAll) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_UNLINK_LAST_ACCOUNT');
+      await tx.delete({ model: 'account', where: [{ field: 'id', value: target.id }] });
+    });
+    return { status: true };
+  },
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkOrigin, type CheckOriginOptions } from './check-origin.js';
+import { createTrustedOrigins } from './trusted-origins.js';
+
+const trusted = createTrustedOrigins({ baseURL: 'https://app.example.com', trustedOrigins: ['https://*.example.org'] });
+const withCookies: CheckOriginOptions = { trusted, hasCookies: true, isAuthEntry: false };
+const cookielessEntry: CheckOriginOptions = { trusted, hasCookies: false, isAuthEntry: true };
+const cookieless: CheckOriginOptions = { trusted, hasCookies: false, isAuthEntry: false };
+
+const request = (method: string, headers: Record<string, string> = {}): Request =>
+  new Request('https://app.example.com/api/auth/x', { method, headers });
+
+const codeOf = (result: ReturnType<typeof checkOrigin>): string => (result.ok ? 'ok' : result.code);
+
+describe('checkOrigin with cookies', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'PURGE'])('checks %s', (method) => {
+    expect(codeOf(checkOrigin(request(method, { origin: 'https://evil.com' }), withCookies))).toBe('INVALID_ORIGIN');
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS'])('lets %s through', (method) => {
+    expect(codeOf(checkOrigin(request(method), withCookies))).toBe('ok');
+  });
+
+  it.each([
+    ['trusted base origin', { origin: 'https://app.example.com' }, 'ok'],
+    ['trusted wildcard origin', { origin: 'https://a.example.org' }, 'ok'],
+    ['untrusted origin', { origin: 'https://evil.com' }, 'INVALID_ORIGIN'],
+    ['look-alike origin', { origin: 'https://app.example.com.evil.com' }, 'INVALID_ORIGIN'],
+    ['other port', { origin: 'https://app.example.com:8443' }, 'INVALID_ORIGIN'],
+    ['null origin', { origin: 'null' }, 'MISSING_OR_NULL_ORIGIN'],
+    ['missing origin and referer', {}, 'MISSING_OR_NULL_ORIGIN'],
+    ['referer fallback, trusted', { referer: 'https://app.example.com/settings?x=1' }, 'ok'],
+    ['referer fallback, untrusted', { referer: 'https://evil.com/page' }, 'INVALID_ORIGIN'],
+    ['referer fallback, unparsable', { referer: 'not a url' }, 'INVALID_ORIGIN'],
+    ['origin wins over a trusted referer', { origin: 'https://evil.com', referer: 'https://app.example.com/' }, 'INVALID_ORIGIN'],
+    ['same-site fetch metadata with trusted origin', { origin: 'https://app.example.com', 'sec-fetch-site': 'same-origin' }, 'ok'],
+    ['trusted cross-site origin', { origin: 'https://a.example.org', 'sec-fetch-site': 'cross-site' }, 'ok'],
+  ])('%s → %s', (_label, headers: Record<string, string>, expected) => {
+    expect(codeOf(checkOrigin(request('POST', headers), withCookies))).toBe(expected);
+  });
+
+  it('returns the 403 AuthError to throw', () => {
+    const result = checkOrigin(request('POST', { origin: 'https://evil.com' }), withCookies);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ status: 403, code: 'INVALID_ORIGIN' });
+  });
+});
+
+describe('checkOrigin without cookies', () => {
+  it.each([
+    ['server-to-server, no signals', {}, 'ok'],
+    [
+      'cross-site navigation (auto-submitted form)',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', origin: 'https://evil.com' },
+      'CROSS_SITE_NAVIGATION',
+    ],
+    ['cross-site navigation without Origin', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }, 'CROSS_SITE_NAVIGATION'],
+    ['same-site navigation', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }, 'ok'],
+    ['same-origin fetch', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', origin: 'https://app.example.com' }, 'ok'],
+    ['user-typed navigation', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }, 'ok'],
+    ['cross-site fetch from a trusted origin', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://a.example.org' }, 'ok'],
+    ['cross-site fetch from an untrusted origin', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://evil.com' }, 'INVALID_ORIGIN'],
+    ['null origin', { origin: 'null' }, 'MISSING_OR_NULL_ORIGIN'],
+  ])('sign-in: %s → %s', (_label, headers: Record<string, string>, expected) => {
+    expect(codeOf(checkOrigin(request('POST', headers), cookielessEntry))).toBe(expected);
+  });
+
+  it('lets other cookieless requests through, whatever their signals', () => {
+    const headers = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', origin: 'https://evil.com' };
+    expect(codeOf(checkOrigin(request('POST', headers), cookieless))).toBe('ok');
+  });
+
+  it('lets a cross-site GET navigation to a sign-in entry through (OAuth callbacks arrive this way)', () => {
+    const headers = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    expect(codeOf(checkOrigin(request('GET', headers), cookielessEntry))).toBe('ok');
+  });
+});

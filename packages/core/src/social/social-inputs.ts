@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Provider ids are short identifiers; the map lookup decides whether one exists. */
+export const providerIdInput = z.string().min(1).max(100);
+
+/** Extra scopes for one authorization request. */
+export const scopesInput = z.array(z.string().min(1).max(256)).max(50);
+
+/** An ID token a client posts (spec §7). Sizes bound what is parsed and verified. */
+export const idTokenInput = z.object({
+  token: z.string().min(1).max(16_384),
+  nonce: z.string().max(512).optional(),
+  accessToken: z.string().max(16_384).optional(),
+  refreshToken: z.string().max(16_384).optional(),
+  /** Access token expiry in milliseconds since the epoch. */
+  expiresAt: z.number().int().positive().optional(),
+  scopes: scopesInput.optional(),
+});
