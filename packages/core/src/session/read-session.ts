@@ -1,9 +1,9 @@
 import type { AuthContext } from '../context/auth-context.js';
-import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
+import { readSessionToken } from './session-token-cookie.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
 export interface ReadSessionOptions {
@@ -27,9 +27,9 @@ const USER_JOIN = { user: { model: 'user', from: 'userId', to: 'id' } } as const
  */
 export async function readSession(ctx: EndpointContext, options: ReadSessionOptions = {}): Promise<CurrentSession | null> {
   const auth = ctx.auth;
-  const token = await ctx.cookies.getSigned(auth.cookies.core.session_token.name);
-  if (!token) return null;
-  const tokenHash = hashTokenSync(token);
+  const cookie = await readSessionToken(ctx);
+  if (!cookie) return null;
+  const { token, hash: tokenHash } = cookie;
   if (auth.session.cookieCache.enabled && !options.disableCookieCache) {
     const cached = await readSessionCache(ctx, tokenHash);
     if (cached) return { ...cached, session: { ...cached.session, token }, token };
