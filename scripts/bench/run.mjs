@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|in-process|session-lookup`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -11,8 +11,12 @@ if (!only || only === 'http') {
   out.http = await runHttpBench({ duration: Number(process.env.BENCH_SECONDS ?? 10) });
   out.http.target = 'getSessionCpuRatioToFloor ≤ 2';
 }
+if (!only || only === 'in-process') {
+  const { runInProcessBench } = await import('./in-process.ts');
+  out.getSessionInProcess = await runInProcessBench();
+}
 if (!only || only === 'session-lookup') {
-  const { runSessionLookupBench } = await import('./session-lookup.mjs');
-  out.sessionLookup = await runSessionLookupBench();
+  const { benchSessionLookup } = await import('./session-lookup.mjs');
+  out.sessionLookup = { ...(await benchSessionLookup()), target: 'ratio ≤ 1.5' };
 }
 console.log(JSON.stringify(out, null, 2));
