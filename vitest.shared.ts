@@ -6,6 +6,7 @@ const root = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 export const alias = [
   { find: /^latchkey\/(.*)$/, replacement: root('./packages/core/src/entries/$1.ts') },
   { find: /^latchkey$/, replacement: root('./packages/core/src/index.ts') },
+  { find: /^@latchkey\/client\/cookies$/, replacement: root('./packages/client/src/cookies.ts') },
   { find: /^@latchkey\/client$/, replacement: root('./packages/client/src/index.ts') },
   { find: /^@latchkey\/react$/, replacement: root('./packages/react/src/index.ts') },
   { find: /^@latchkey\/test-utils$/, replacement: root('./packages/test-utils/src/index.ts') },

@@ -25,7 +25,7 @@ import type { AllEndpoints, Auth } from './types.js';
 export function createAuth<const O extends AuthOptions>(options: O): Auth<O> {
   const logger = createLogger(options.logger);
   const plugins = options.plugins ?? [];
-  const endpoints = collectEndpoints(coreEndpoints, plugins) as AllEndpoints<O>;
+  const endpoints = collectEndpoints(coreEndpoints, plugins);
   const router = createRouter(endpoints);
   const errorCodes = Object.assign({}, CORE_ERROR_CODES, ...plugins.map((p) => p.errorCodes ?? {}));
   const context = createAuthContext(options, { logger, errorCodes });
@@ -33,10 +33,12 @@ export function createAuth<const O extends AuthOptions>(options: O): Auth<O> {
   context.catch((error: unknown) => logger.error('Latchkey failed to start', error));
   return {
     handler: createHandler({ router, context }),
-    api: createApi(endpoints, context),
-    endpoints,
+    // The registry is built from values; its precise type comes from the options.
+    api: createApi(endpoints, context) as unknown as Auth<O>['api'],
+    endpoints: endpoints as unknown as AllEndpoints<O>,
     options,
     $context: context,
     $ERROR_CODES: errorCodes,
+    $Infer: {} as Auth<O>['$Infer'],
   };
 }

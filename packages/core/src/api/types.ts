@@ -13,14 +13,15 @@ export type ApiInput<E> = Optional<'body', EndpointBody<E>> &
 
 type NoInputRequired<E> = undefined extends EndpointBody<E> ? (undefined extends EndpointQuery<E> ? true : false) : false;
 
+/** A server-side call. The plain-data form is declared last, so `ReturnType` gives the data. */
 export interface ApiCall<E> {
+  (input: ApiInput<E> & { asResponse: true }): Promise<Response>;
+  (input: ApiInput<E> & { returnHeaders: true }): Promise<{ headers: Headers; response: EndpointOutput<E> }>;
   (
     ...args: NoInputRequired<E> extends true
       ? [input?: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
       : [input: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
   ): Promise<EndpointOutput<E>>;
-  (input: ApiInput<E> & { asResponse: true }): Promise<Response>;
-  (input: ApiInput<E> & { returnHeaders: true }): Promise<{ headers: Headers; response: EndpointOutput<E> }>;
 }
 
 /** `auth.api`: one typed function per endpoint. */

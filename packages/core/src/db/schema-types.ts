@@ -72,3 +72,6 @@ export type InferRecord<T extends TableDefinition> = { id: string } & {
 
 /** Extra fields a user or plugin adds to an existing table. */
 export type FieldAdditions = Record<string, FieldDefinition>;
+
+/** The record type of a set of extra fields (no `id`), e.g. `user.additionalFields`. */
+export type InferFields<F extends FieldAdditions> = Omit<InferRecord<{ fields: F }>, 'id'>;

@@ -1,3 +1,10 @@
+import { signInSocial } from './sign-in-social.js';
+import { callbackOAuth, callbackOAuthPost } from './oauth-callback.js';
+import { linkSocial } from './link-social.js';
+import { unlinkAccount } from './unlink-account.js';
+import { getAccessToken } from './get-access-token.js';
+import { refreshToken } from './refresh-token.js';
+import { accountInfo, accountInfoPost } from './account-info.js';
 import { sendVerificationEmail } from './send-verification-email.js';
 import { verifyEmail } from './verify-email.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -51,6 +58,15 @@ export const coreEndpoints = {
   changePassword,
   setPassword,
   verifyPassword,
+  signInSocial,
+  callbackOAuth,
+  callbackOAuthPost,
+  linkSocial,
+  unlinkAccount,
+  getAccessToken,
+  refreshToken,
+  accountInfo,
+  accountInfoPost,
 } as const;
 
 export type CoreEndpoints = typeof coreEndpoints;

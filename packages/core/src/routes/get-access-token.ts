@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import {
   findOwnedAccount,
@@ -7,15 +6,7 @@ import {
   validAccessToken,
   type AccessTokenAnswer,
 } from '../social/account-tokens.js';
-import { providerIdInput } from '../social/social-inputs.js';
-
-/** Shared by /get-access-token and /refresh-token (spec §5). */
-export const accountTokenBody = z.object({
-  providerId: providerIdInput,
-  accountId: z.string().min(1).max(255).optional(),
-  /** Honoured only on the server (`auth.api`); over HTTP the session decides. */
-  userId: z.string().min(1).max(255).optional(),
-});
+import { accountTokenBody } from '../social/social-inputs.js';
 
 /**
  * `POST /get-access-token`: a usable provider access token for the caller's

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { readStoredToken } from '../social/token-storage.js';
 import { findOwnedAccount, refreshAccountTokens, resolveTokenOwner, supportedProvider } from '../social/account-tokens.js';
-import { accountTokenBody } from './get-access-token.js';
+import { accountTokenBody } from '../social/social-inputs.js';
 
 interface RefreshTokenAnswer {
   tokenType: string | undefined;

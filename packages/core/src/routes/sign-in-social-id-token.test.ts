@@ -66,13 +66,17 @@ describe('POST /sign-in/social with an ID token', () => {
   });
 
   it('answers 404 ID_TOKEN_NOT_SUPPORTED when the provider has ID-token sign-in off', async () => {
-    const auth = createSocialAuth(op);
-    const ctx = await auth.$context;
-    const provider = ctx.socialProviders.get(PROVIDER_ID);
-    (ctx.socialProviders as Map<string, unknown>).set(PROVIDER_ID, { ...provider, idTokenSignIn: false });
+    const auth = createSocialAuth(op, { provider: { disableIdTokenSignIn: true } });
     const response = await postIdToken(auth, { token: await op.mintIdToken(ada) });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'ID_TOKEN_NOT_SUPPORTED' });
+  });
+
+  it('answers 403 SOCIAL_SIGN_UP_DISABLED for a new user when the provider disables sign-up', async () => {
+    const auth = createSocialAuth(op, { provider: { disableSignUp: true } });
+    const response = await postIdToken(auth, { token: await op.mintIdToken(ada) });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'SOCIAL_SIGN_UP_DISABLED' });
   });
 
   it('ID token from another issuer: refused', async () => {

@@ -131,6 +131,14 @@ describe('POST /sign-in/social, redirect flow', () => {
     expect(await sessionUser(auth, asked.jar)).toMatchObject({ email: 'ada@example.com' });
   });
 
+  it('answers signup_disabled for a new user when the provider or the account options disable sign-up', async () => {
+    for (const options of [{ provider: { disableSignUp: true } }, { account: { disableSignUp: true } }]) {
+      const auth = createSocialAuth(op, options);
+      const { location } = await signInThroughProvider(auth, op, { person: 'ada', body: { requestSignUp: true } });
+      expect(errorOf(location)).toBe('signup_disabled');
+    }
+  });
+
   it('stores plain tokens when encryptOAuthTokens is false', async () => {
     const auth = createSocialAuth(op, { account: { encryptOAuthTokens: false } });
     const { jar } = await signInThroughProvider(auth, op, { person: 'ada' });

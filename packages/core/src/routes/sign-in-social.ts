@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { UserRow } from '../account/find-user.js';
 import { redirectInput } from '../account/input-schemas.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
@@ -73,5 +72,5 @@ async function signInWithIdToken(
   if (!outcome.ok) throw outcomeError(outcome.code);
   const created = await createSession(auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
   await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
-  return { redirect: false, token: created.token, user: toPublicRecord<User>(auth.schema.user!, outcome.user satisfies UserRow) };
+  return { redirect: false, token: created.token, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };
 }

@@ -1,5 +1,6 @@
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
+import type { GenericOIDCOptions } from '../oauth/providers/generic-oidc.js';
 import type { AuthOptions } from '../options/auth-options.js';
 import { definePlugin } from '../plugin/define-plugin.js';
 import { accountInfo, accountInfoPost } from './account-info.js';
@@ -55,15 +56,20 @@ export function startTestProvider(): Promise<OidcTestProvider> {
   });
 }
 
+type SocialAuthOptions = Omit<AuthOptions, 'plugins' | 'socialProviders'> & {
+  /** Overrides for the `test-oidc` provider's options. */
+  provider?: Partial<GenericOIDCOptions>;
+};
+
 /** A test instance with the social routes and two generic OIDC providers on the same loopback server. */
-export function createSocialAuth(op: OidcTestProvider, options: Omit<AuthOptions, 'plugins' | 'socialProviders'> = {}) {
+export function createSocialAuth(op: OidcTestProvider, { provider, ...options }: SocialAuthOptions = {}) {
   const discoveryURL = `${op.issuer}/.well-known/openid-configuration`;
   return createTestAuth({
     ...options,
     plugins: [socialRoutes],
     socialProviders: {
       genericOIDC: [
-        { id: PROVIDER_ID, discoveryURL, clientId: 'latchkey', clientSecret: 'latchkey-secret', allowPrivateNetwork: true },
+        { id: PROVIDER_ID, discoveryURL, clientId: 'latchkey', clientSecret: 'latchkey-secret', allowPrivateNetwork: true, ...provider },
         { id: OTHER_PROVIDER_ID, discoveryURL, clientId: 'other', clientSecret: 'other-secret', allowPrivateNetwork: true },
       ],
     },

@@ -16,7 +16,13 @@ export interface OAuthUserInput {
 
 export type OAuthUserOutcome =
   | { ok: true; user: UserRow; isNewUser: boolean }
-  | { ok: false; code: Extract<CallbackErrorCode, 'email_not_found' | 'account_not_linked' | 'signup_disabled' | 'unable_to_create_user' | 'internal_server_error'> };
+  | {
+      ok: false;
+      code: Extract<
+        CallbackErrorCode,
+        'email_not_found' | 'account_not_linked' | 'signup_disabled' | 'unable_to_create_user' | 'internal_server_error'
+      >;
+    };
 
 /**
  * Social sign-in's account rules. The provider account is found by
@@ -44,8 +50,8 @@ export async function handleOAuthUser(auth: AuthContext, input: OAuthUserInput):
       update: { ...(await tokenFields(auth, input.tokens)), updatedAt: new Date() },
     });
     // Spec §4: the provider saying the same address is verified verifies it here too.
-    if (userInfo.emailVerified && !user.emailVerified && user.email === email) return { ok: true, user: await markVerified(auth, user), isNewUser: false };
-    return { ok: true, user, isNewUser: false };
+    const verifies = userInfo.emailVerified && !user.emailVerified && user.email === email;
+    return { ok: true, user: verifies ? await markVerified(auth, user) : user, isNewUser: false };
   }
   const existing = await findUserByEmail(auth, email);
   if (existing) return linkOnSignIn(auth, { ...input, user: existing });

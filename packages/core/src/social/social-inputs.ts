@@ -16,3 +16,11 @@ export const idTokenInput = z.object({
   expiresAt: z.number().int().positive().optional(),
   scopes: scopesInput.optional(),
 });
+
+/** The body of /get-access-token and /refresh-token (spec §5). */
+export const accountTokenBody = z.object({
+  providerId: providerIdInput,
+  accountId: z.string().min(1).max(255).optional(),
+  /** Honoured only on the server (`auth.api`); over HTTP the session decides. */
+  userId: z.string().min(1).max(255).optional(),
+});
