@@ -10,7 +10,7 @@ import { findUserAccounts } from '../social/social-account.js';
 
 const input = z.object({ accountId: z.string().min(1).max(255) });
 
-interface AccountInfoAnswer {
+export interface AccountInfoAnswer {
   user: { id: string; name: string; email: string | null; image: string | null | undefined; emailVerified: boolean };
   data: unknown;
 }

@@ -3,7 +3,7 @@ import { readStoredToken } from '../social/token-storage.js';
 import { findOwnedAccount, refreshAccountTokens, resolveTokenOwner, supportedProvider } from '../social/account-tokens.js';
 import { accountTokenBody } from '../social/social-inputs.js';
 
-interface RefreshTokenAnswer {
+export interface RefreshTokenAnswer {
   tokenType: string | undefined;
   idToken: string | undefined;
   accessToken: string;
