@@ -30,3 +30,13 @@ export { assertSafeRedirect, isSafeRedirect } from './security/safe-redirect.js'
 export type { DatabaseAdapter, Where, WhereOperator } from './db/adapter.js';
 export { UniqueConstraintError } from './db/adapter.js';
 export type { FieldDefinition, TableDefinition, SchemaDefinition, InferRecord } from './db/schema-types.js';
+export { memoryStorage } from './rate-limit/memory-storage.js';
+export { databaseStorage } from './rate-limit/database-storage.js';
+export { secondaryStorage } from './rate-limit/secondary-storage.js';
+export type { KeyValueStore } from './rate-limit/secondary-storage.js';
+export { redisKeyValueStore } from './rate-limit/redis-key-value-store.js';
+export type { RedisEvalClient } from './rate-limit/redis-key-value-store.js';
+export type { RateLimitStorage, RateLimitHit } from './rate-limit/rate-limit-storage.js';
+export { createRateLimiter } from './rate-limit/create-rate-limiter.js';
+export { getClientIp } from './rate-limit/get-client-ip.js';
+export type { Session, User, SessionWithUser } from './session/session-types.js';

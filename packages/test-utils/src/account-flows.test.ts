@@ -109,4 +109,15 @@ describeDatabases('account flows', ({ open }) => {
     const ctx = await auth.$context;
     for (const model of ['user', 'session', 'account']) expect(await ctx.db.count({ model })).toBe(0);
   });
+
+  it('compares token hashes byte for byte (a hash differing only in case matches nothing)', async () => {
+    const ctx = await auth.$context;
+    const now = new Date();
+    await ctx.db.create({
+      model: 'verification',
+      data: { id: 'v1', identifier: 'reset-password:AbCdEf', value: 'u1', expiresAt: now, createdAt: now, updatedAt: now },
+    });
+    const found = await ctx.db.findOne({ model: 'verification', where: [{ field: 'identifier', value: 'reset-password:abcdef' }] });
+    expect(found).toBeNull();
+  });
 });

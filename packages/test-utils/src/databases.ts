@@ -114,8 +114,8 @@ async function openMysql(): Promise<TestDatabase> {
     }),
   });
   try {
-    // Binary collation: equality and uniqueness are exact, as on SQLite and Postgres.
-    await sql`create database ${sql.id(name)} character set utf8mb4 collate utf8mb4_bin`.execute(admin);
+    // The server's default collation, as in a real deployment: the migrator must make comparisons exact itself.
+    await sql`create database ${sql.id(name)} character set utf8mb4`.execute(admin);
   } catch (error) {
     await admin.destroy();
     throw error;

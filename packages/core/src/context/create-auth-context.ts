@@ -44,6 +44,10 @@ export function createAuthContext(
   const socialProviders = resolveSocialProviders(options.socialProviders ?? {}, { baseURL, basePath });
   const origins = createTrustedOrigins({ baseURL, trustedOrigins: options.trustedOrigins ?? [] });
   const cookieOptions = { baseURL, prefix: options.advanced?.cookiePrefix, overrides: options.advanced?.cookies };
+  const proxyCount = options.advanced?.ipAddress?.trustedProxyCount;
+  if (proxyCount !== undefined && !(Number.isInteger(proxyCount) && proxyCount >= 0)) {
+    throw new Error('Latchkey: advanced.ipAddress.trustedProxyCount must be a whole number ≥ 0.');
+  }
   const ipOptions = {
     trustedProxyHeaders: options.advanced?.ipAddress?.trustedHeaders,
     trustedProxyCount: options.advanced?.ipAddress?.trustedProxyCount,

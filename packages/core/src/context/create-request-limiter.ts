@@ -28,6 +28,7 @@ export function createRequestLimiter(
 
 function pickStorage(storage: NonNullable<AuthOptions['rateLimit']>['storage'], adapter: DatabaseAdapter): RateLimitStorage {
   if (storage === 'database') return databaseStorage(adapter);
+  if (typeof storage === 'object' && 'hit' in storage) return storage;
   if (typeof storage === 'object') return secondaryStorage(storage.store);
   return memoryStorage();
 }

@@ -3,6 +3,7 @@ import type { LoggerOptions } from '../logger/create-logger.js';
 import type { AnyPlugin, Hooks } from '../plugin/types.js';
 import type { DatabaseInput } from '../db/database-input.js';
 import type { EmailAndPasswordOptions, EmailVerificationOptions, SessionOptions, UserOptions } from './account-options.js';
+import type { RateLimitStorage } from '../rate-limit/rate-limit-storage.js';
 import type { KeyValueStore } from '../rate-limit/secondary-storage.js';
 import type { SocialProvidersConfig } from '../oauth/resolve-social-providers.js';
 import type { AccountOptions } from '../social/social-account-options.js';
@@ -15,8 +16,12 @@ export interface RateLimitOptions {
   max?: number;
   /** Per-path overrides; `false` switches a path off. */
   customRules?: Record<string, { window: number; max: number } | false>;
-  /** Where counters live. Defaults to memory; use `database` or a key-value store for several instances. */
-  storage?: 'memory' | 'database' | { kind: 'secondary'; store: KeyValueStore };
+  /**
+   * Where counters live. Defaults to memory (one process); use `database`, a
+   * key-value store (`{ kind: 'secondary', store: redisKeyValueStore(redis) }`) or any
+   * `RateLimitStorage` when several instances serve one app.
+   */
+  storage?: 'memory' | 'database' | { kind: 'secondary'; store: KeyValueStore } | RateLimitStorage;
 }
 
 export interface AdvancedOptions {

@@ -3,7 +3,7 @@ import { redirectInput } from '../account/input-schemas.js';
 import { withQuery } from '../account/with-query.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
-import { peekToken } from '../verification/peek-token.js';
+import { peekToken } from '../verification/verification-token.js';
 
 /**
  * `GET /reset-password/:token`: the link in the reset mail. Checks the token

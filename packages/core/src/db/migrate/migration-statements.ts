@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CompiledQuery, CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { MigrationPlan, PlannedColumn, PlannedColumnAddition, PlannedTable } from './migration-plan.js';
 
 /** One DDL statement of a plan, built with Kysely's schema builder so its SQL fits the dialect. */
@@ -16,7 +16,7 @@ export interface MigrationStatement {
  */
 export function migrationStatements(db: Kysely<any>, plan: MigrationPlan): MigrationStatement[] {
   const statements: MigrationStatement[] = [];
-  for (const table of plan.createTables) statements.push(createTable(db, table));
+  for (const table of plan.createTables) statements.push(createTable(db, table, plan.dialect));
   for (const addition of plan.addColumns) statements.push(...addColumn(db, addition, plan.dialect));
   for (const index of plan.createIndexes) {
     const builder = db.schema
@@ -28,8 +28,11 @@ export function migrationStatements(db: Kysely<any>, plan: MigrationPlan): Migra
   return statements;
 }
 
-function createTable(db: Kysely<any>, table: PlannedTable): MigrationStatement {
+function createTable(db: Kysely<any>, table: PlannedTable, dialect: MigrationPlan['dialect']): MigrationStatement {
   let builder: CreateTableBuilder<string, string> = db.schema.createTable(table.table);
+  // MySQL's default collations compare case-insensitively; token hashes and ids must
+  // compare byte for byte, as they do on Postgres and SQLite.
+  if (dialect === 'mysql') builder = builder.modifyEnd(sql`character set utf8mb4 collate utf8mb4_bin`);
   for (const column of table.columns) {
     builder = builder.addColumn(column.name, column.type, (col) => constraints(col, column));
   }
