@@ -47,7 +47,8 @@ export function describeRateLimitStorage(
       expect((await storage.hit(b, rule, now)).allowed).toBe(true);
     });
 
-    it.skipIf(!options.windowsFollowNow)('opens a new window once the old one has passed', async () => {
+    // Stores that expire keys on their own clock (Redis) cannot be moved by `now`.
+    if (options.windowsFollowNow) it('opens a new window once the old one has passed', async () => {
       const storage = getStorage();
       const rule = { window: 10, max: 2 };
       const k = key('window');

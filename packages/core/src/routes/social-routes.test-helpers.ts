@@ -1,40 +1,11 @@
+import { PASSWORD, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import type { GenericOIDCOptions } from '../oauth/providers/generic-oidc.js';
 import type { AuthOptions } from '../options/auth-options.js';
-import { definePlugin } from '../plugin/define-plugin.js';
-import { accountInfo, accountInfoPost } from './account-info.js';
-import { coreEndpoints } from './core-endpoints.js';
-import { getAccessToken } from './get-access-token.js';
-import { linkSocial } from './link-social.js';
-import { callbackOAuth, callbackOAuthPost } from './oauth-callback.js';
-import { refreshToken } from './refresh-token.js';
-import { signInSocial } from './sign-in-social.js';
-import { unlinkAccount } from './unlink-account.js';
-
-const socialEndpoints = {
-  signInSocial,
-  callbackOAuth,
-  callbackOAuthPost,
-  linkSocial,
-  unlinkAccount,
-  getAccessToken,
-  refreshToken,
-  accountInfo,
-  accountInfoPost,
-};
-
-// Served through the public plugin API until the core registry lists them.
-const socialRoutes = definePlugin({
-  id: 'social-routes-under-test',
-  endpoints: Object.fromEntries(
-    Object.entries(socialEndpoints).filter(([name]) => !(name in coreEndpoints)),
-  ) as typeof socialEndpoints,
-});
 
 export const PROVIDER_ID = 'test-oidc';
 export const OTHER_PROVIDER_ID = 'other-oidc';
-export const PASSWORD = 'correct horse battery';
 const callbackFor = (id: string): string => `${TEST_BASE_URL}/api/auth/callback/${id}`;
 
 /** People at the test provider. */
@@ -66,7 +37,6 @@ export function createSocialAuth(op: OidcTestProvider, { provider, ...options }:
   const discoveryURL = `${op.issuer}/.well-known/openid-configuration`;
   return createTestAuth({
     ...options,
-    plugins: [socialRoutes],
     socialProviders: {
       genericOIDC: [
         { id: PROVIDER_ID, discoveryURL, clientId: 'latchkey', clientSecret: 'latchkey-secret', allowPrivateNetwork: true, ...provider },
@@ -77,7 +47,6 @@ export function createSocialAuth(op: OidcTestProvider, { provider, ...options }:
 }
 
 export type SocialAuth = ReturnType<typeof createSocialAuth>;
-export type Jar = ReturnType<typeof cookieJar>;
 
 /** Starts a flow: POST /sign-in/social (or /link-social), keeping the state cookie in the jar. */
 export async function startFlow(
@@ -121,16 +90,12 @@ export function errorOf(location: string): string | null {
 
 /** Signs a user up with a password, optionally marking the email verified. */
 export async function signUpWithPassword(auth: SocialAuth, input: { email: string; verified?: boolean }): Promise<{ jar: Jar; userId: string }> {
-  const jar = cookieJar();
-  const response = await auth.handler(request('/sign-up/email', { body: { name: 'Local', email: input.email, password: PASSWORD } }));
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  jar.store(response);
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { jar, userId } = await signUp(auth, { name: 'Local', email: input.email });
   if (input.verified) {
     const ctx = await auth.$context;
-    await ctx.db.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { emailVerified: true } });
+    await ctx.db.update({ model: 'user', where: [{ field: 'id', value: userId }], update: { emailVerified: true } });
   }
-  return { jar, userId: user.id };
+  return { jar, userId };
 }
 
 /** The session's user (or null) for a jar. */
@@ -146,4 +111,4 @@ export async function accountsOf(auth: SocialAuth, userId: string): Promise<Reco
   return ctx.db.findMany({ model: 'account', where: [{ field: 'userId', value: userId }] });
 }
 
-export { cookieJar, request, TEST_BASE_URL };
+export { cookieJar, request, TEST_BASE_URL, PASSWORD, type Jar };

@@ -242,7 +242,8 @@ describeDatabases('migrations', (target) => {
     }
   });
 
-  it.runIf(dialect === 'mysql')('refuses an index on an existing text column, saying how to change it', async () => {
+  // Only MySQL cannot index a text column; the other dialects have no such case.
+  if (dialect === 'mysql') it('refuses an index on an existing text column, saying how to change it', async () => {
     const plain: SchemaDefinition = { note: { fields: { body: { type: 'string' } } } };
     const indexed: SchemaDefinition = { note: { fields: { body: { type: 'string', index: true, maxLength: 191 } } } };
     expect((await runMigrations(options(schemaOf(plain)))).error).toBeUndefined();
