@@ -14,6 +14,7 @@ import { resolveSessionConfig } from '../session/session-config.js';
 import type { AuthContext } from './auth-context.js';
 import { resolvePasswordPolicy } from './resolve-password-policy.js';
 import { connectDatabase } from './connect-database.js';
+import { checkCleanupOptions, scheduleCleanup } from './schedule-cleanup.js';
 import { createRequestLimiter } from './create-request-limiter.js';
 
 const ONE_MIB = 1024 * 1024;
@@ -44,6 +45,7 @@ export function createAuthContext(
   const socialProviders = resolveSocialProviders(options.socialProviders ?? {}, { baseURL, basePath });
   const origins = createTrustedOrigins({ baseURL, trustedOrigins: options.trustedOrigins ?? [] });
   const cookieOptions = { baseURL, prefix: options.advanced?.cookiePrefix, overrides: options.advanced?.cookies };
+  checkCleanupOptions(options);
   const proxyCount = options.advanced?.ipAddress?.trustedProxyCount;
   if (proxyCount !== undefined && !(Number.isInteger(proxyCount) && proxyCount >= 0)) {
     throw new Error('Latchkey: advanced.ipAddress.trustedProxyCount must be a whole number ≥ 0.');
@@ -90,6 +92,7 @@ export function createAuthContext(
       },
     };
     for (const plugin of plugins) await plugin.init?.(context);
+    scheduleCleanup(context);
     return context;
   })();
 }

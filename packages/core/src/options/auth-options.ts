@@ -76,6 +76,12 @@ export interface AuthOptions {
    * (`migrate`, for development and tests; unsafe changes are still refused).
    */
   schemaCheck?: 'error' | 'warn' | 'off' | 'migrate';
+  /**
+   * Deletes expired sessions, tokens and stale rate-limit rows every
+   * `intervalSeconds` in this process (off by default; `auth.api.cleanup()` and
+   * `latchkey cleanup` do the same on demand).
+   */
+  cleanup?: { intervalSeconds?: number };
   /** Hands background work to the platform (e.g. a serverless `waitUntil`). */
   waitUntil?: (task: Promise<unknown>) => void;
 }

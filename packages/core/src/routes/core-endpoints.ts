@@ -1,3 +1,4 @@
+import { cleanup } from './cleanup.js';
 import { signInSocial } from './sign-in-social.js';
 import { callbackOAuth, callbackOAuthPost } from './oauth-callback.js';
 import { linkSocial } from './link-social.js';
@@ -67,6 +68,7 @@ export const coreEndpoints = {
   refreshToken,
   accountInfo,
   accountInfoPost,
+  cleanup,
 } as const;
 
 export type CoreEndpoints = typeof coreEndpoints;

@@ -1,0 +1,21 @@
+import { deleteExpired } from '../db/migrate/delete-expired.js';
+import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthContext } from './auth-context.js';
+
+/** Checks the cleanup interval when the options are read. */
+export function checkCleanupOptions(options: AuthOptions): void {
+  const seconds = options.cleanup?.intervalSeconds;
+  if (seconds !== undefined && !(Number.isFinite(seconds) && seconds >= 60)) {
+    throw new Error('Latchkey: cleanup.intervalSeconds must be at least 60.');
+  }
+}
+
+/** Runs the expired-row cleanup on the configured interval, without keeping the process alive. */
+export function scheduleCleanup(auth: AuthContext): void {
+  const seconds = auth.options.cleanup?.intervalSeconds;
+  if (seconds === undefined) return;
+  const timer = setInterval(() => {
+    auth.runInBackground(() => deleteExpired({ adapter: auth.db, schema: auth.schema }));
+  }, seconds * 1000);
+  (timer as { unref?: () => void }).unref?.();
+}

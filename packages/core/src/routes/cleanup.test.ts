@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
+
+describe('cleanup', () => {
+  it('deletes expired sessions and tokens on demand, and is not reachable over HTTP', async () => {
+    const auth = createTestAuth({});
+    const ctx = await auth.$context;
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await ctx.db.create({ model: 'user', data: { id: 'u1', name: 'U', email: 'u@example.com', emailVerified: false, createdAt: past, updatedAt: past } });
+    for (const [id, expiresAt] of [['s1', past], ['s2', future]] as const) {
+      await ctx.db.create({ model: 'session', data: { id, token: id, userId: 'u1', expiresAt, createdAt: past, updatedAt: past } });
+    }
+    await ctx.db.create({ model: 'verification', data: { id: 'v1', identifier: 'x', value: 'y', expiresAt: past, createdAt: past, updatedAt: past } });
+    expect(await auth.api.cleanup()).toMatchObject({ sessions: 1, verifications: 1 });
+    expect((await ctx.db.findMany<{ id: string }>({ model: 'session' })).map((s) => s.id)).toEqual(['s2']);
+    expect((await auth.handler(request('/cleanup', { body: {} }))).status).toBe(404);
+  });
+
+  it('refuses an interval shorter than a minute when the options are read', () => {
+    expect(() => createTestAuth({ cleanup: { intervalSeconds: 5 } })).toThrow(/intervalSeconds/);
+  });
+});
