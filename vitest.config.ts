@@ -22,6 +22,10 @@ export default defineConfig({
       project('react', './packages/react', 'happy-dom'),
       project('cli', './packages/cli'),
       project('test-utils', './packages/test-utils'),
+      project('playground', './examples/playground'),
+      project('example-express', './examples/express'),
+      project('example-hono', './examples/hono'),
+      project('example-nextjs', './examples/nextjs'),
     ],
   },
 });

@@ -7,6 +7,8 @@ export default defineConfig({
     db: 'src/entries/db.ts',
     plugins: 'src/entries/plugins.ts',
     mail: 'src/entries/mail.ts',
+    oauth: 'src/entries/oauth.ts',
+    next: 'src/entries/next.ts',
   },
   format: ['esm'],
   dts: true,

@@ -40,3 +40,5 @@ export type { RateLimitStorage, RateLimitHit } from './rate-limit/rate-limit-sto
 export { createRateLimiter } from './rate-limit/create-rate-limiter.js';
 export { getClientIp } from './rate-limit/get-client-ip.js';
 export type { Session, User, SessionWithUser } from './session/session-types.js';
+export { createScryptHasher } from './crypto/scrypt-hasher.js';
+export type { PasswordHasher } from './crypto/password-hasher.js';

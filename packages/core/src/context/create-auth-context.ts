@@ -44,7 +44,12 @@ export function createAuthContext(
   // Built before the first await, so a duplicate provider id fails createAuth itself.
   const socialProviders = resolveSocialProviders(options.socialProviders ?? {}, { baseURL, basePath });
   const origins = createTrustedOrigins({ baseURL, trustedOrigins: options.trustedOrigins ?? [] });
-  const cookieOptions = { baseURL, prefix: options.advanced?.cookiePrefix, overrides: options.advanced?.cookies };
+  const cookieOptions = {
+    baseURL,
+    prefix: options.advanced?.cookiePrefix,
+    defaults: options.advanced?.cookieDefaults,
+    overrides: options.advanced?.cookies,
+  };
   checkCleanupOptions(options);
   const proxyCount = options.advanced?.ipAddress?.trustedProxyCount;
   if (proxyCount !== undefined && !(Number.isInteger(proxyCount) && proxyCount >= 0)) {

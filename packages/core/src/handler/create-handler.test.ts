@@ -94,3 +94,21 @@ describe('cross-site request forgery', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('cookie settings', () => {
+  it('applies per-cookie overrides and defaults for every cookie', async () => {
+    const auth = createTestAuth({
+      advanced: {
+        cookiePrefix: 'app',
+        cookieDefaults: { domain: 'localhost' },
+        cookies: { session_token: { name: 'sid', options: { sameSite: 'strict' } } },
+      },
+    });
+    const response = await auth.handler(
+      request('/sign-up/email', { body: { name: 'C', email: 'c@example.com', password: 'long enough pw' } }),
+    );
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Domain=localhost/);
+  });
+});

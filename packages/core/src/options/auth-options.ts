@@ -1,3 +1,5 @@
+import type { CookieOverride } from '../cookies/resolve-cookie-names.js';
+import type { CookieOptions } from '../cookies/serialize-cookie.js';
 import type { SchemaCustomization } from '../db/resolve-schema.js';
 import type { LoggerOptions } from '../logger/create-logger.js';
 import type { AnyPlugin, Hooks } from '../plugin/types.js';
@@ -27,10 +29,10 @@ export interface RateLimitOptions {
 export interface AdvancedOptions {
   /** Cookie name prefix. Defaults to `latchkey`. */
   cookiePrefix?: string;
-  /** Force or forbid Secure cookies; defaults to the base URL's scheme. */
-  useSecureCookies?: boolean;
   /** Per-cookie name and attribute overrides. */
-  cookies?: Record<string, { name?: string; attributes?: Record<string, unknown> }>;
+  cookies?: Record<string, CookieOverride>;
+  /** Attributes for every cookie, e.g. a shared `domain` for sessions across subdomains. */
+  cookieDefaults?: CookieOptions;
   /** Client IP: headers to trust, only when a proxy you control sets them. */
   ipAddress?: { trustedHeaders?: readonly string[]; trustedProxyCount?: number };
   /** The largest request body read, in bytes. Defaults to 1 MiB. */
