@@ -24,6 +24,12 @@ export interface StartOidcProviderOptions {
   accounts: readonly OidcTestAccount[];
   /** Defaults to one basic and one post client redirecting to `http://127.0.0.1/callback`. */
   clients?: readonly OidcTestClient[];
+  /**
+   * Serve a minimal login page (one button per account) when a browser reaches the
+   * interaction URL without `?account=`, so browser tests complete the login by
+   * clicking. Off by default; `authorize` works either way.
+   */
+  loginPage?: boolean;
 }
 
 export interface AuthorizeResult {
@@ -166,9 +172,20 @@ function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): P
 }
 
 /** Finishes the login prompt (and consent, should one appear) for the account named in `?account=`. */
-async function finishInteraction(provider: ProviderInstance, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const accountId = new URL(req.url ?? '/', 'http://x').searchParams.get('account');
+async function finishInteraction(
+  provider: ProviderInstance,
+  req: IncomingMessage,
+  res: ServerResponse,
+  loginPage?: readonly OidcTestAccount[],
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const accountId = url.searchParams.get('account');
   const details = await provider.interactionDetails(req, res);
+  if (!accountId && loginPage) {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(renderLoginPage(url.pathname, loginPage));
+    return;
+  }
   if (!accountId) {
     res.statusCode = 400;
     res.end('missing account');
@@ -176,6 +193,18 @@ async function finishInteraction(provider: ProviderInstance, req: IncomingMessag
   }
   const result = details.prompt.name === 'login' ? { login: { accountId } } : { consent: {} };
   await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A form that sends `?account=<sub>` back to the same interaction URL, which then finishes the login. */
+function renderLoginPage(action: string, accounts: readonly OidcTestAccount[]): string {
+  const buttons = accounts
+    .map((a) => `<button type="submit" name="account" value="${escapeHtml(a.sub)}">Sign in as ${escapeHtml(a.name ?? a.email ?? a.sub)}</button>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Test identity provider</title>
+<body><main><h1>Test identity provider</h1><form method="get" action="${escapeHtml(action)}">${buttons}</form></main></body></html>`;
 }
 
 /**
@@ -203,7 +232,7 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
       return;
     }
     if (path.startsWith('/interaction/') && provider) {
-      finishInteraction(provider, req, res).catch((error: unknown) => {
+      finishInteraction(provider, req, res, options.loginPage ? options.accounts : undefined).catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
       });

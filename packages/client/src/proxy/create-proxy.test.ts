@@ -8,7 +8,7 @@ import { createProxy } from './create-proxy.js';
 import { ALWAYS_POST, resolveMethod } from './resolve-method.js';
 
 // Untyped access: these tests are about the runtime mapping, not the types.
-// biome-ignore lint: deliberately loose
+// Deliberately loose: the proxy is exercised without server types here.
 type Loose = any;
 
 const setup = (options: { plugins?: readonly ClientPlugin[]; basePath?: string } = {}) => {

@@ -58,7 +58,6 @@ export interface EndpointContext<Body = unknown, Query = unknown> {
   redirect(url: string, status?: 302 | 303 | 307): Response;
 }
 
-// biome-ignore lint: middleware outputs are merged as plain objects
 export type AnyObject = Record<string, unknown>;
 
 /**
@@ -110,7 +109,7 @@ export interface AnyEndpoint {
   query?: z.ZodType | undefined;
   use?: readonly Middleware[];
   meta?: EndpointMeta;
-  // biome-ignore lint: the erased handler accepts any context
+  // `any`: the erased handler accepts the context of whichever endpoint it is.
   handler(ctx: any): unknown;
 }
 

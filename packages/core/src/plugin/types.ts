@@ -75,5 +75,5 @@ export interface LatchkeyPlugin<
   options?: unknown;
 }
 
-// biome-ignore lint: the erased plugin shape used in option lists
+// `any` here: option lists hold plugins of every endpoint, schema and code type.
 export type AnyPlugin = LatchkeyPlugin<string, any, any, any>;
