@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { AppFooter } from './components/app-footer.js';
+import { AppHeader } from './components/app-header.js';
+import { useLocation } from './lib/router.js';
+import { usePlaygroundConfig } from './lib/use-playground-config.js';
+import { AccountPage } from './pages/account-page.js';
+import { ForgotPasswordPage } from './pages/forgot-password-page.js';
+import { HomePage } from './pages/home-page.js';
+import { MailboxPage } from './pages/mailbox-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+import { ResetPasswordPage } from './pages/reset-password-page.js';
+import { SignInPage } from './pages/sign-in-page.js';
+import { SignUpPage } from './pages/sign-up-page.js';
+import { VerifyEmailPage } from './pages/verify-email-page.js';
+
+const ROUTES: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/sign-in': SignInPage,
+  '/sign-up': SignUpPage,
+  '/verify-email': VerifyEmailPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/account': AccountPage,
+  '/mailbox': MailboxPage,
+};
+
+export function App() {
+  const { pathname } = useLocation();
+  const config = usePlaygroundConfig();
+  const Page = ROUTES[pathname.replace(/\/+$/, '') || '/'] ?? NotFoundPage;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader mailbox={config?.mailbox ?? false} />
+      <main id="main" className="app-main">
+        {/* A new key per path: each page starts with fresh state and its own autofocus. */}
+        <Page key={pathname} />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { client } from '../auth-client.js';
+import { navigate } from '../lib/router.js';
+import { Link } from './link.js';
+
+/** Brand, navigation and, when signed in, who you are and a sign-out button. */
+export function AppHeader({ mailbox }: { mailbox: boolean }) {
+  const { data } = client.useSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut(): Promise<void> {
+    setSigningOut(true);
+    await client.signOut();
+    await client.$session.get().refetch();
+    setSigningOut(false);
+    navigate('/sign-in');
+  }
+
+  return (
+    <header className="app-header">
+      <Link href="/" className="brand" aria-label="Latchkey Playground, home">
+        <span className="brand-mark" aria-hidden="true">
+          L
+        </span>
+        Latchkey <span className="brand-sub">Playground</span>
+      </Link>
+      <nav aria-label="Main" className="nav">
+        {mailbox && <Link href="/mailbox">Mailbox</Link>}
+        {data ? (
+          <>
+            <Link href="/account">Account</Link>
+            <button type="button" className="button button-secondary button-small" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
+          </>
+        ) : (
+          <>
+            <Link href="/sign-in">Sign in</Link>
+            <Link href="/sign-up" className="button button-primary button-small">
+              Sign up
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { client, reloadSession } from '../auth-client.js';
+import { DeleteAccountSection } from '../account/delete-account-section.js';
+import { EmailSection } from '../account/email-section.js';
+import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
+import { PasswordSection } from '../account/password-section.js';
+import { ProfileSection } from '../account/profile-section.js';
+import { SessionsSection } from '../account/sessions-section.js';
+import { useList } from '../account/use-list.js';
+import { Alert } from '../components/alert.js';
+import { Loading } from '../components/loading.js';
+import { Redirect } from '../components/redirect.js';
+import { describeErrorCode } from '../lib/describe-error-code.js';
+import { useLocation } from '../lib/router.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
+import { usePlaygroundConfig } from '../lib/use-playground-config.js';
+
+export function AccountPage() {
+  useDocumentTitle('Account');
+  const { data, isPending } = client.useSession();
+  if (isPending) return <Loading label="Loading your account…" />;
+  if (!data) return <Redirect to="/sign-in" />;
+  return <SignedInAccount user={data.user} sessionId={data.session.id} />;
+}
+
+interface SignedInAccountProps {
+  user: { name: string; email: string; emailVerified: boolean };
+  sessionId: string;
+}
+
+function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
+  const config = usePlaygroundConfig();
+  const linkError = useLocation().search.get('error');
+  // Bumped when one section changes what another lists (a password change revokes sessions).
+  const [version, setVersion] = useState(0);
+  const accounts = useList<AccountItem>(() => client.listAccounts(), version);
+  const hasPassword = accounts.items?.some((account) => account.providerId === 'credential') ?? false;
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 id="page-title">Your account</h1>
+          <p className="lead">
+            Signed in as <strong>{user.name}</strong> ({user.email})
+          </p>
+        </div>
+      </header>
+      {linkError && <Alert tone="error">{describeErrorCode(linkError)}</Alert>}
+      <div className="panels">
+        <ProfileSection name={user.name} />
+        <EmailSection email={user.email} verified={user.emailVerified} mailbox={config?.mailbox ?? false} />
+        {hasPassword && (
+          <PasswordSection
+            onChanged={() => {
+              setVersion((v) => v + 1);
+              void reloadSession();
+            }}
+          />
+        )}
+        <SessionsSection currentSessionId={sessionId} version={version} />
+        <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
+        {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { client, reloadSession } from '../auth-client.js';
+import { Alert } from '../components/alert.js';
+import { AuthCard } from '../components/auth-card.js';
+import { Link } from '../components/link.js';
+import { SocialButtons } from '../components/social-buttons.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { TextField } from '../components/text-field.js';
+import { describeErrorCode } from '../lib/describe-error-code.js';
+import { navigate, useLocation } from '../lib/router.js';
+import { useAction } from '../lib/use-action.js';
+import { usePlaygroundConfig } from '../lib/use-playground-config.js';
+
+export function SignInPage() {
+  const action = useAction();
+  const config = usePlaygroundConfig();
+  const { search } = useLocation();
+  const redirectError = search.get('error');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void action.run(
+      () => client.signIn.email({ email: String(form.get('email')), password: String(form.get('password')) }),
+      async () => {
+        await reloadSession();
+        navigate('/account');
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in with your email and password."
+      footer={
+        <>
+          New here? <Link href="/sign-up">Create an account</Link>
+        </>
+      }
+    >
+      {!action.error && redirectError && <Alert tone="error">{describeErrorCode(redirectError)}</Alert>}
+      {search.has('deleted') && <Alert tone="info">Your account was deleted.</Alert>}
+      <Alert tone="error">{action.error}</Alert>
+      <form onSubmit={onSubmit} className="form">
+        <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <p className="form-aside">
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </p>
+        <SubmitButton pending={action.pending} pendingLabel="Signing in…" className="button-block">
+          Sign in
+        </SubmitButton>
+      </form>
+      {config && <SocialButtons providers={config.providers} />}
+    </AuthCard>
+  );
+}

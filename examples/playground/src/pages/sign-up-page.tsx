@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { client, reloadSession } from '../auth-client.js';
+import { Alert } from '../components/alert.js';
+import { AuthCard } from '../components/auth-card.js';
+import { Link } from '../components/link.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { TextField } from '../components/text-field.js';
+import { useAction } from '../lib/use-action.js';
+import { usePlaygroundConfig } from '../lib/use-playground-config.js';
+
+export function SignUpPage() {
+  const action = useAction();
+  const config = usePlaygroundConfig();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email'));
+    void action.run(
+      () =>
+        client.signUp.email({
+          name: String(form.get('name')),
+          email,
+          password: String(form.get('password')),
+          // The verification link lands here, on the page that reads `?error=`.
+          callbackURL: '/verify-email',
+        }),
+      async () => {
+        await reloadSession();
+        setSentTo(email);
+      },
+    );
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" description={<>We sent a verification link to <strong>{sentTo}</strong>.</>}>
+        <p>Open it to confirm your address. You can already use your account in the meantime.</p>
+        <div className="actions">
+          {config?.mailbox && (
+            <Link className="button button-primary" href="/mailbox">
+              Open the development mailbox
+            </Link>
+          )}
+          <Link className="button button-secondary" href="/account">
+            Go to your account
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Sign up with your email. We will send you a link to verify it."
+      footer={
+        <>
+          Already have an account? <Link href="/sign-in">Sign in</Link>
+        </>
+      }
+    >
+      <Alert tone="error">{action.error}</Alert>
+      <form onSubmit={onSubmit} className="form">
+        <TextField label="Name" name="name" autoComplete="name" required autoFocus />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." />
+        <SubmitButton pending={action.pending} pendingLabel="Creating your account…" className="button-block">
+          Create account
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

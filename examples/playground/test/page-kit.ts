@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Where every run's screenshots go (gitignored); the test prints it. */
+export const SCREENSHOT_DIR = process.env.PLAYGROUND_SCREENSHOTS ?? join(import.meta.dirname, '..', '.screenshots');
+
+/** Console errors and uncaught exceptions of the playground's own pages. */
+export interface PageProblems {
+  list: string[];
+}
+
+/**
+ * Opens a page that records problems on the playground's origin (the test
+ * identity provider's pages are not ours to judge) and fails fast.
+ */
+export async function openPage(context: BrowserContext, origin: string, problems: PageProblems): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
+    // Chromium logs every refused fetch; a 401 from Latchkey for a wrong password is expected and shown in the page.
+    const refusedByAuth = /status of 40[13]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
+    if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`${page.url()}: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Anything not on loopback would mean a page reached out to the internet.
+    const { hostname } = new URL(request.url());
+    if (hostname !== 'localhost' && hostname !== '127.0.0.1') problems.list.push(`external request: ${request.url()}`);
+  });
+  return page;
+}
+
+/** Runs a flow; when a step times out, the page's console errors usually say why, so they join the message. */
+export async function withProblems(problems: PageProblems, flow: () => Promise<void>): Promise<void> {
+  try {
+    await flow();
+  } catch (error) {
+    if (problems.list.length === 0 || !(error instanceof Error)) throw error;
+    error.message += `\nProblems on the page:\n${problems.list.join('\n')}`;
+    throw error;
+  }
+}
+
+/** Saves a full-page screenshot as `<dir>/<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Waits for the page's main heading to read `name`: the sign that a page has rendered. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** Fills the sign-in form and submits it with Enter, as a keyboard user would. */
+export async function signIn(page: Page, input: { origin: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${input.origin}/sign-in`);
+  await expectHeading(page, 'Sign in');
+  await page.getByLabel('Email', { exact: true }).fill(input.email);
+  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expectHeading(page, 'Your account');
+}
+
+/** Opens the mailbox and follows the newest mail whose subject matches, by its action button. */
+export async function followMail(page: Page, input: { origin: string; subject: RegExp; action: string }): Promise<void> {
+  await page.goto(`${input.origin}/mailbox`);
+  const mail = page.getByRole('article', { name: input.subject }).first();
+  await mail.waitFor();
+  await mail.getByRole('link', { name: input.action }).click();
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlayground, type Playground } from '../server/start-playground.js';
+import { launchChromium, skipBrowserTests } from './browser.js';
+import { runAccountFlow } from './account-flow.js';
+import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
+import { runSocialFlow } from './social-flow.js';
+
+const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
+
+/** A free loopback port, so the identity provider can know the playground's redirect URI in advance. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
+  let browser: Browser;
+  let playground: Playground;
+  let op: OidcTestProvider;
+  let dataDir: string;
+  const problems: PageProblems = { list: [] };
+
+  beforeAll(async () => {
+    // First, so that a missing Chromium fails before anything else has started.
+    browser = await launchChromium();
+    dataDir = await mkdtemp(join(tmpdir(), 'latchkey-playground-'));
+    const port = await freePort();
+    op = await startOidcProvider({
+      accounts: [
+        { sub: 'ada', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' },
+        { sub: 'grace', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' },
+      ],
+      clients: [{ ...OIDC_CLIENT, redirectURIs: [`http://localhost:${port}/api/auth/callback/oidc`], authMethod: 'client_secret_basic' }],
+      loginPage: true,
+    });
+    playground = await startPlayground({
+      port,
+      dataDir,
+      log: false,
+      env: {
+        LATCHKEY_SECRET: 'playground-browser-test-secret-0123456789abcdef',
+        PLAYGROUND_OIDC_ISSUER: op.issuer,
+        PLAYGROUND_OIDC_NAME: 'Test IdP',
+        PLAYGROUND_OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+        PLAYGROUND_OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+      },
+    });
+    console.info(`[playground] screenshots in ${SCREENSHOT_DIR}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+    await op?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs up, verifies, changes and resets the password, revokes a session, links and unlinks', async () => {
+    await withProblems(problems, () => runAccountFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs in with the OpenID provider through its login page', async () => {
+    await withProblems(problems, () => runSocialFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 60_000);
+});
