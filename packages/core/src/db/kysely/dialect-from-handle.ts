@@ -39,11 +39,17 @@ export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
   return undefined;
 }
 
-/** Foreign keys on for cascades; WAL on files so readers do not wait for the writer. */
+/**
+ * Foreign keys on for cascades; on files, WAL so readers do not wait for the writer,
+ * and a page cache of up to 64 MiB (filled only as pages are read) so session
+ * lookups in a large table stay in memory instead of reading the file again.
+ */
 export function prepareSqlite(handle: Shape): void {
   const pragma = handle.pragma as (source: string) => unknown;
   pragma.call(handle, 'foreign_keys = ON');
-  if (handle.memory !== true) pragma.call(handle, 'journal_mode = WAL');
+  if (handle.memory === true) return;
+  pragma.call(handle, 'journal_mode = WAL');
+  pragma.call(handle, 'cache_size = -65536');
 }
 
 function mysqlPoolOf(handle: unknown): Shape | undefined {
