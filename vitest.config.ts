@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverDialects } from './vitest.databases.js';
 import { alias } from './vitest.shared.js';
 
 // One project per package (vitest's `projects`, which replaces the deprecated workspace file).
@@ -14,9 +15,24 @@ const project = (name: string, dir: string, environment = 'node') => ({
   },
 });
 
-export default defineConfig({
+// The account routes again on each server database, through the same test instances.
+const onDatabase = (dialect: 'postgres' | 'mysql') => ({
+  resolve: { alias },
+  test: {
+    name: `core-${dialect}`,
+    root: './packages/core',
+    include: ['src/routes/**/*.test.ts', 'src/session/**/*.test.ts'],
+    env: { LATCHKEY_TEST_DIALECT: dialect },
+    setupFiles: ['../test-utils/src/close-test-databases.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig(async () => ({
   test: {
     projects: [
+      ...(await serverDialects()).map(onDatabase),
       project('core', './packages/core'),
       project('client', './packages/client', 'happy-dom'),
       project('react', './packages/react', 'happy-dom'),
@@ -28,4 +44,4 @@ export default defineConfig({
       project('example-nextjs', './examples/nextjs'),
     ],
   },
-});
+}));

@@ -45,7 +45,7 @@ const uniqueName = (): string => `lk_${process.pid}_${randomBytes(4).toString('h
  */
 export async function openTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') return openSqlite();
-  return dialect === 'postgres' ? openPostgres() : openMysql();
+  return openServerDatabase(dialect);
 }
 
 function openSqlite(): TestDatabase {
@@ -88,25 +88,31 @@ export async function testServerUrl(dialect: 'postgres' | 'mysql'): Promise<stri
   return dialect === 'postgres' ? reachablePostgresUrl() : mysqlUrl;
 }
 
-async function openPostgres(): Promise<TestDatabase> {
+interface ServerDatabase<Pool> {
+  pool: Pool;
+  /** Drops what was created; call after the pool is closed. */
+  drop(): Promise<void>;
+}
+
+/** A throwaway schema on the local Postgres, and a pool whose connections use it. */
+async function postgresSchema(poolSize: number): Promise<ServerDatabase<pg.Pool>> {
   const url = await reachablePostgresUrl();
   const schema = uniqueName();
   const admin = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 1 });
   await admin.query(`create schema "${schema}"`);
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: 10 });
-  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  // Idle connections close quickly, so many short-lived instances stay within the server's limit.
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: poolSize, idleTimeoutMillis: 200 });
   return {
-    dialect: 'postgres',
-    kysely,
-    async close() {
-      await kysely.destroy();
+    pool,
+    async drop() {
       await admin.query(`drop schema "${schema}" cascade`);
       await admin.end();
     },
   };
 }
 
-async function openMysql(): Promise<TestDatabase> {
+/** A throwaway database on the local MySQL/MariaDB, and a pool on it. */
+async function mysqlDatabase(poolSize: number): Promise<ServerDatabase<ReturnType<typeof createPool>>> {
   const name = uniqueName();
   const admin = new Kysely<any>({
     dialect: new MysqlDialect({
@@ -122,15 +128,66 @@ async function openMysql(): Promise<TestDatabase> {
   }
   const url = new URL(mysqlUrl);
   url.pathname = `/${name}`;
-  const pool = createPool({ uri: url.toString(), timezone: 'Z', supportBigNumbers: true, connectionLimit: 10 });
-  const kysely = new Kysely<any>({ dialect: new MysqlDialect({ pool }) });
+  const pool = createPool({
+    uri: url.toString(),
+    timezone: 'Z',
+    supportBigNumbers: true,
+    connectionLimit: poolSize,
+    maxIdle: 1,
+    idleTimeout: 200,
+  });
   return {
-    dialect: 'mysql',
+    pool,
+    async drop() {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+function kyselyFor(dialect: 'postgres' | 'mysql', pool: () => Promise<pg.Pool | ReturnType<typeof createPool>>): Kysely<any> {
+  return new Kysely<any>({
+    dialect:
+      dialect === 'postgres'
+        ? new PostgresDialect({ pool: pool as () => Promise<pg.Pool> })
+        : new MysqlDialect({ pool: pool as () => Promise<ReturnType<typeof createPool>> }),
+  });
+}
+
+async function openServerDatabase(dialect: 'postgres' | 'mysql'): Promise<TestDatabase> {
+  const made = dialect === 'postgres' ? await postgresSchema(10) : await mysqlDatabase(10);
+  const kysely = kyselyFor(dialect, async () => made.pool);
+  return {
+    dialect,
     kysely,
     async close() {
       await kysely.destroy();
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
-      await admin.destroy();
+      await made.drop();
+    },
+  };
+}
+
+/**
+ * A database for code that needs one synchronously (a test auth instance): the
+ * schema or database on the server is created when the first query runs, and
+ * dropped by `close()`.
+ *
+ * @example
+ * const db = lazyTestDatabase('postgres');
+ * createAuth({ database: { kysely: db.kysely, dialect: db.dialect } });
+ */
+export function lazyTestDatabase(dialect: 'postgres' | 'mysql'): TestDatabase {
+  let made: Promise<ServerDatabase<pg.Pool | ReturnType<typeof createPool>>> | undefined;
+  const kysely = kyselyFor(dialect, async () => {
+    made ??= dialect === 'postgres' ? postgresSchema(3) : mysqlDatabase(3);
+    return (await made).pool;
+  });
+  return {
+    dialect,
+    kysely,
+    async close() {
+      await kysely.destroy();
+      if (made) await (await made).drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { createAuth, type AuthOptions } from 'latchkey';
 import { createScryptHasher } from '../../core/src/crypto/scrypt-hasher.js';
+import { lazyTestDatabase, type TestDatabase } from './databases.js';
 
 /** A cheap hasher for tests that are not about hashing; real parameters are tested elsewhere. */
 export const fastHasher = createScryptHasher({ logN: 10 });
@@ -16,12 +17,32 @@ export function createTestAuth<const O extends AuthOptions>(options: O = {} as O
   return createAuth({
     baseURL: TEST_BASE_URL,
     secret: TEST_SECRET,
-    database: new Database(':memory:'),
+    database: testDatabase(),
     schemaCheck: 'migrate',
     logger: { level: 'error', disabled: true },
     ...options,
     emailAndPassword: { enabled: true, password: fastHasher, ...options.emailAndPassword },
   });
+}
+
+const opened: TestDatabase[] = [];
+
+/**
+ * The database of a test instance: in-memory SQLite, or with
+ * `LATCHKEY_TEST_DIALECT=postgres|mysql` a throwaway schema or database on the
+ * local server, so the same suites run on every database.
+ */
+function testDatabase(): AuthOptions['database'] {
+  const dialect = process.env.LATCHKEY_TEST_DIALECT;
+  if (dialect !== 'postgres' && dialect !== 'mysql') return new Database(':memory:');
+  const db = lazyTestDatabase(dialect);
+  opened.push(db);
+  return { kysely: db.kysely, dialect };
+}
+
+/** Closes and drops every server database the test instances of this file opened. */
+export async function closeTestDatabases(): Promise<void> {
+  await Promise.all(opened.splice(0).map((db) => db.close()));
 }
 
 /** Builds a Request to the test instance: JSON body, trusted Origin, optional cookies. */
