@@ -1,5 +1,4 @@
-import type { OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthError } from '../error/auth-error.js';
 import {
   accountsOf,
@@ -9,16 +8,12 @@ import {
   sessionUser,
   signInThroughProvider,
   signUpWithPassword,
-  startTestProvider,
+  useTestProvider,
   type Jar,
   type SocialAuth,
 } from './social-routes.test-helpers.js';
 
-let op: OidcTestProvider;
-beforeAll(async () => {
-  op = await startTestProvider();
-});
-afterAll(() => op.close());
+const op = useTestProvider();
 
 interface TokenAnswer {
   accessToken: string;
@@ -30,7 +25,7 @@ interface TokenAnswer {
 }
 
 async function signedIn(auth: SocialAuth): Promise<{ jar: Jar; userId: string }> {
-  const { jar } = await signInThroughProvider(auth, op, { person: 'ada' });
+  const { jar } = await signInThroughProvider(auth, op(), { person: 'ada' });
   return { jar, userId: (await sessionUser(auth, jar))?.id ?? '' };
 }
 
@@ -40,13 +35,13 @@ async function post(auth: SocialAuth, path: string, body: Record<string, unknown
 
 /** Whether the provider accepts the access token (UserInfo answers 200). */
 async function providerAccepts(accessToken: string): Promise<boolean> {
-  const response = await fetch(`${op.issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${op().issuer}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
   return response.status === 200;
 }
 
 describe('POST /get-access-token', () => {
   it("answers the session user's decrypted access token, scopes and ID token", async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar } = await signedIn(auth);
     const response = await post(auth, '/get-access-token', { providerId: PROVIDER_ID }, jar);
     expect(response.status).toBe(200);
@@ -59,7 +54,7 @@ describe('POST /get-access-token', () => {
   });
 
   it('refreshes a token that expires within 5 seconds and stores the new one', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar, userId } = await signedIn(auth);
     const first = (await (await post(auth, '/get-access-token', { providerId: PROVIDER_ID }, jar)).json()) as TokenAnswer;
     const ctx = await auth.$context;
@@ -74,7 +69,7 @@ describe('POST /get-access-token', () => {
   });
 
   it("token theft: a userId in an HTTP body never reads another user's tokens", async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { userId } = await signedIn(auth);
     const anonymous = await post(auth, '/get-access-token', { providerId: PROVIDER_ID, userId });
     expect(anonymous.status).toBe(400);
@@ -85,14 +80,14 @@ describe('POST /get-access-token', () => {
   });
 
   it('honours userId on a server call', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { userId } = await signedIn(auth);
     const answer = await auth.api.getAccessToken({ body: { providerId: PROVIDER_ID, userId } });
     expect(await providerAccepts(answer.accessToken)).toBe(true);
   });
 
   it('answers PROVIDER_NOT_SUPPORTED for an unconfigured provider', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar } = await signedIn(auth);
     const response = await post(auth, '/get-access-token', { providerId: 'credential' }, jar);
     expect(await response.json()).toMatchObject({ code: 'PROVIDER_NOT_SUPPORTED', message: 'Provider credential is not supported.' });
@@ -101,7 +96,7 @@ describe('POST /get-access-token', () => {
 
 describe('POST /refresh-token', () => {
   it('refreshes now and answers the new tokens', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar } = await signedIn(auth);
     const before = (await (await post(auth, '/get-access-token', { providerId: PROVIDER_ID }, jar)).json()) as TokenAnswer;
     const response = await post(auth, '/refresh-token', { providerId: PROVIDER_ID }, jar);
@@ -116,7 +111,7 @@ describe('POST /refresh-token', () => {
   });
 
   it('answers FAILED_TO_REFRESH_ACCESS_TOKEN when the provider refuses the refresh token', async () => {
-    const auth = createSocialAuth(op, { account: { encryptOAuthTokens: false } });
+    const auth = createSocialAuth(op(), { account: { encryptOAuthTokens: false } });
     const { jar, userId } = await signedIn(auth);
     const ctx = await auth.$context;
     await ctx.db.updateMany({ model: 'account', where: [{ field: 'userId', value: userId }], update: { refreshToken: 'revoked' } });
@@ -127,7 +122,7 @@ describe('POST /refresh-token', () => {
 
 describe('GET and POST /account-info', () => {
   it("answers the provider's profile for the user's own account, by row id or provider id", async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar, userId } = await signedIn(auth);
     const row = (await accountsOf(auth, userId))[0] as { id: string };
     const viaGet = await auth.handler(request(`/account-info?accountId=${row.id}`, { cookie: jar.header() }));
@@ -140,7 +135,7 @@ describe('GET and POST /account-info', () => {
   });
 
   it("answers ACCOUNT_NOT_FOUND for someone else's account", async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     await signedIn(auth);
     const mallory = await signUpWithPassword(auth, { email: 'mallory@example.com' });
     const response = await post(auth, '/account-info', { accountId: 'u-ada' }, mallory.jar);
@@ -148,7 +143,7 @@ describe('GET and POST /account-info', () => {
   });
 
   it('throws AuthError from the server API for a missing account', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     await expect(auth.api.getAccessToken({ body: { providerId: PROVIDER_ID, userId: 'nobody' } })).rejects.toBeInstanceOf(AuthError);
   });
 });

@@ -1,5 +1,4 @@
-import type { OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cookieJar,
   createSocialAuth,
@@ -9,25 +8,21 @@ import {
   PROVIDER_ID,
   sessionUser,
   startFlow,
-  startTestProvider,
+  useTestProvider,
   TEST_BASE_URL,
   visitCallback,
   type Jar,
   type SocialAuth,
 } from './social-routes.test-helpers.js';
 
-let op: OidcTestProvider;
-beforeAll(async () => {
-  op = await startTestProvider();
-});
-afterAll(() => op.close());
+const op = useTestProvider();
 
 const ERROR_PAGE = `${TEST_BASE_URL}/api/auth/error`;
 
 /** Starts a flow and logs in at the provider, stopping before the callback. */
 async function authorized(auth: SocialAuth, body: Record<string, unknown> = {}): Promise<{ callback: URL; jar: Jar }> {
   const { url, jar } = await startFlow(auth, { body });
-  const { redirectURL } = await op.authorize(url, PEOPLE.ada.sub);
+  const { redirectURL } = await op().authorize(url, PEOPLE.ada.sub);
   return { callback: redirectURL, jar };
 }
 
@@ -40,21 +35,21 @@ function expectErrorPage(response: Response, code: string): void {
 
 describe('GET /callback/:id attacks on the state', () => {
   it('missing state: sends the browser to restart', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     callback.searchParams.delete('state');
     expectErrorPage(await visitCallback(auth, callback, jar), 'please_restart_the_process');
   });
 
   it('tampered state: refused as a mismatch with the cookie', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     callback.searchParams.set('state', 'x'.repeat(32));
     expectErrorPage(await visitCallback(auth, callback, jar), 'state_mismatch');
   });
 
   it('login CSRF (callback without the state cookie): refused and the real flow still works', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     expectErrorPage(await visitCallback(auth, callback, cookieJar()), 'state_mismatch');
     // The planted request did not spend the victim's state.
@@ -63,7 +58,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('forged state cookie (unsigned value): refused', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback } = await authorized(auth);
     const response = await auth.handler(
       new Request(callback, { headers: { cookie: `latchkey.state=${callback.searchParams.get('state') ?? ''}` } }),
@@ -72,7 +67,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('expired state: sends the browser to restart', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     const ctx = await auth.$context;
     await ctx.db.updateMany({ model: 'verification', where: [], update: { expiresAt: new Date(Date.now() - 1000) } });
@@ -81,7 +76,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('replayed state: the second use of a callback finds nothing', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     const cookie = jar.header();
     const first = await visitCallback(auth, callback, jar);
@@ -91,7 +86,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('provider mix-up: a state from one provider delivered to another provider\'s callback is refused', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     const other = new URL(callback);
     other.pathname = `/api/auth/callback/${OTHER_PROVIDER_ID}`;
@@ -99,7 +94,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('unknown provider in the callback path: oauth_provider_not_found', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     const other = new URL(callback);
     other.pathname = '/api/auth/callback/nope';
@@ -107,7 +102,7 @@ describe('GET /callback/:id attacks on the state', () => {
   });
 
   it('a state cookie and record both present but from two flows: refused', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const one = await authorized(auth);
     const two = await authorized(auth);
     expectErrorPage(await visitCallback(auth, one.callback, two.jar), 'state_mismatch');
@@ -116,7 +111,7 @@ describe('GET /callback/:id attacks on the state', () => {
 
 describe('GET /callback/:id other failures', () => {
   it('forwards a provider error to the errorCallbackURL with its description', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth, { errorCallbackURL: '/sign-in?from=oauth' });
     callback.searchParams.delete('code');
     callback.searchParams.set('error', 'access_denied');
@@ -132,7 +127,7 @@ describe('GET /callback/:id other failures', () => {
   });
 
   it('mix-up via the iss parameter: a foreign issuer is an invalid_callback_request', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     callback.searchParams.set('iss', 'https://evil.example');
     const response = await visitCallback(auth, callback, jar);
@@ -140,7 +135,7 @@ describe('GET /callback/:id other failures', () => {
   });
 
   it('a callback without the iss parameter the provider announced is refused', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     callback.searchParams.delete('iss');
     const response = await visitCallback(auth, callback, jar);
@@ -148,7 +143,7 @@ describe('GET /callback/:id other failures', () => {
   });
 
   it('answers no_code without a code and invalid_code for a forged one', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const missing = await authorized(auth);
     missing.callback.searchParams.delete('code');
     expect(errorOf((await visitCallback(auth, missing.callback, missing.jar)).headers.get('location') ?? '')).toBe('no_code');
@@ -158,7 +153,7 @@ describe('GET /callback/:id other failures', () => {
   });
 
   it('an overlong parameter still ends in a redirect, never in a JSON error', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     callback.searchParams.set('state', 's'.repeat(5000));
     expectErrorPage(await visitCallback(auth, callback, jar), 'please_restart_the_process');
@@ -167,7 +162,7 @@ describe('GET /callback/:id other failures', () => {
 
 describe('POST /callback/:id (form_post)', () => {
   it('form_post: turns the cross-site POST into a GET redirect carrying every parameter, Apple\'s user included', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { callback, jar } = await authorized(auth);
     const user = JSON.stringify({ name: { firstName: 'Ada', lastName: 'Lovelace' }, email: 'ada@example.com' });
     const form = new URLSearchParams({ ...Object.fromEntries(callback.searchParams), user });
@@ -193,7 +188,7 @@ describe('POST /callback/:id (form_post)', () => {
   });
 
   it('form_post to an unknown provider goes to the error page', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const post = await auth.handler(
       new Request(`${TEST_BASE_URL}/api/auth/callback/nope`, {
         method: 'POST',

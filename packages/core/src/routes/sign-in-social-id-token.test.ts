@@ -1,6 +1,5 @@
-import type { OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import type { JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountsOf,
   cookieJar,
@@ -9,15 +8,11 @@ import {
   request,
   sessionUser,
   signUpWithPassword,
-  startTestProvider,
+  useTestProvider,
   type SocialAuth,
 } from './social-routes.test-helpers.js';
 
-let op: OidcTestProvider;
-beforeAll(async () => {
-  op = await startTestProvider();
-});
-afterAll(() => op.close());
+const op = useTestProvider();
 
 const ada: JWTPayload = { sub: 'u-ada', email: 'ada@example.com', email_verified: true, name: 'Ada' };
 
@@ -37,8 +32,8 @@ async function expectRefused(auth: SocialAuth, idToken: Record<string, unknown>,
 
 describe('POST /sign-in/social with an ID token', () => {
   it('signs in with a valid ID token and answers redirect false, token and user', async () => {
-    const auth = createSocialAuth(op);
-    const token = await op.mintIdToken({ ...ada, nonce: 'n-1' });
+    const auth = createSocialAuth(op());
+    const token = await op().mintIdToken({ ...ada, nonce: 'n-1' });
     const response = await postIdToken(auth, { token, nonce: 'n-1' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { redirect: boolean; token: string; user: { id: string; email: string } };
@@ -51,64 +46,64 @@ describe('POST /sign-in/social with an ID token', () => {
   });
 
   it('pre-account takeover: an ID token does not merge into an unverified local account', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     await signUpWithPassword(auth, { email: 'ada@example.com' });
-    const response = await postIdToken(auth, { token: await op.mintIdToken(ada) });
+    const response = await postIdToken(auth, { token: await op().mintIdToken(ada) });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'LINKING_NOT_ALLOWED' });
   });
 
   it('answers 401 USER_EMAIL_NOT_FOUND for a token without an email', async () => {
-    const auth = createSocialAuth(op);
-    const response = await postIdToken(auth, { token: await op.mintIdToken({ sub: 'u-nomail' }) });
+    const auth = createSocialAuth(op());
+    const response = await postIdToken(auth, { token: await op().mintIdToken({ sub: 'u-nomail' }) });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'USER_EMAIL_NOT_FOUND' });
   });
 
   it('answers 404 ID_TOKEN_NOT_SUPPORTED when the provider has ID-token sign-in off', async () => {
-    const auth = createSocialAuth(op, { provider: { disableIdTokenSignIn: true } });
-    const response = await postIdToken(auth, { token: await op.mintIdToken(ada) });
+    const auth = createSocialAuth(op(), { provider: { disableIdTokenSignIn: true } });
+    const response = await postIdToken(auth, { token: await op().mintIdToken(ada) });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'ID_TOKEN_NOT_SUPPORTED' });
   });
 
   it('answers 403 SOCIAL_SIGN_UP_DISABLED for a new user when the provider disables sign-up', async () => {
-    const auth = createSocialAuth(op, { provider: { disableSignUp: true } });
-    const response = await postIdToken(auth, { token: await op.mintIdToken(ada) });
+    const auth = createSocialAuth(op(), { provider: { disableSignUp: true } });
+    const response = await postIdToken(auth, { token: await op().mintIdToken(ada) });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'SOCIAL_SIGN_UP_DISABLED' });
   });
 
   it('ID token from another issuer: refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken({ ...ada, iss: 'https://evil.example' }) }, 'issuer_mismatch');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken({ ...ada, iss: 'https://evil.example' }) }, 'issuer_mismatch');
   });
 
   it('ID token for another client (wrong aud): refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken({ ...ada, aud: 'someone-else' }) }, 'audience_mismatch');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken({ ...ada, aud: 'someone-else' }) }, 'audience_mismatch');
   });
 
   it('ID token with a forged signature (unpublished key, same kid): refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken(ada, { key: 'foreign' }) }, 'invalid_signature');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken(ada, { key: 'foreign' }) }, 'invalid_signature');
   });
 
   it('ID token with alg none: refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken(ada, { key: 'none' }) }, 'unsupported_algorithm');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken(ada, { key: 'none' }) }, 'unsupported_algorithm');
   });
 
   it('ID token signed HS256 with the public key (algorithm confusion): refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken(ada, { key: 'hs256' }) }, 'unsupported_algorithm');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken(ada, { key: 'hs256' }) }, 'unsupported_algorithm');
   });
 
   it('expired ID token: refused', async () => {
     const now = Math.floor(Date.now() / 1000);
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken({ ...ada, iat: now - 7200, exp: now - 3600 }) }, 'expired');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken({ ...ada, iat: now - 7200, exp: now - 3600 }) }, 'expired');
   });
 
   it('ID token replayed with another nonce (wrong nonce): refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: await op.mintIdToken({ ...ada, nonce: 'from-another-login' }), nonce: 'mine' }, 'nonce_mismatch');
+    await expectRefused(createSocialAuth(op()), { token: await op().mintIdToken({ ...ada, nonce: 'from-another-login' }), nonce: 'mine' }, 'nonce_mismatch');
   });
 
   it('garbage instead of an ID token: refused', async () => {
-    await expectRefused(createSocialAuth(op), { token: 'not.a.jwt' }, 'malformed');
+    await expectRefused(createSocialAuth(op()), { token: 'not.a.jwt' }, 'malformed');
   });
 });

@@ -1,5 +1,4 @@
-import type { OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountsOf,
   createSocialAuth,
@@ -9,15 +8,11 @@ import {
   sessionUser,
   signInThroughProvider,
   signUpWithPassword,
-  startTestProvider,
+  useTestProvider,
   type SocialAuth,
 } from './social-routes.test-helpers.js';
 
-let op: OidcTestProvider;
-beforeAll(async () => {
-  op = await startTestProvider();
-});
-afterAll(() => op.close());
+const op = useTestProvider();
 
 async function postSignIn(auth: SocialAuth, body: Record<string, unknown>): Promise<Response> {
   return auth.handler(request('/sign-in/social', { body: { provider: PROVIDER_ID, ...body } }));
@@ -25,7 +20,7 @@ async function postSignIn(auth: SocialAuth, body: Record<string, unknown>): Prom
 
 describe('POST /sign-in/social, redirect flow', () => {
   it('answers the authorization URL and sets an HttpOnly, SameSite=Lax state cookie for 300 s', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const response = await postSignIn(auth, { callbackURL: '/dashboard', disableRedirect: true });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { url: string; redirect: boolean };
@@ -46,8 +41,8 @@ describe('POST /sign-in/social, redirect flow', () => {
   });
 
   it('signs a new user up through the callback and sends them to newUserCallbackURL', async () => {
-    const auth = createSocialAuth(op);
-    const { response, location, jar } = await signInThroughProvider(auth, op, {
+    const auth = createSocialAuth(op());
+    const { response, location, jar } = await signInThroughProvider(auth, op(), {
       person: 'ada',
       body: { callbackURL: '/dashboard', newUserCallbackURL: '/welcome' },
     });
@@ -64,9 +59,9 @@ describe('POST /sign-in/social, redirect flow', () => {
   });
 
   it('signs a returning user in to the same user and account, to callbackURL', async () => {
-    const auth = createSocialAuth(op);
-    const first = await signInThroughProvider(auth, op, { person: 'ada', body: { callbackURL: '/dashboard', newUserCallbackURL: '/welcome' } });
-    const second = await signInThroughProvider(auth, op, { person: 'ada', body: { callbackURL: '/dashboard', newUserCallbackURL: '/welcome' } });
+    const auth = createSocialAuth(op());
+    const first = await signInThroughProvider(auth, op(), { person: 'ada', body: { callbackURL: '/dashboard', newUserCallbackURL: '/welcome' } });
+    const second = await signInThroughProvider(auth, op(), { person: 'ada', body: { callbackURL: '/dashboard', newUserCallbackURL: '/welcome' } });
     expect(second.location).toBe('/dashboard');
     const a = await sessionUser(auth, first.jar);
     const b = await sessionUser(auth, second.jar);
@@ -75,9 +70,9 @@ describe('POST /sign-in/social, redirect flow', () => {
   });
 
   it('links to an existing user whose email is verified', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { userId } = await signUpWithPassword(auth, { email: 'ada@example.com', verified: true });
-    const { location, jar } = await signInThroughProvider(auth, op, { person: 'ada', body: { callbackURL: '/dashboard' } });
+    const { location, jar } = await signInThroughProvider(auth, op(), { person: 'ada', body: { callbackURL: '/dashboard' } });
     expect(location).toBe('/dashboard');
     expect((await sessionUser(auth, jar))?.id).toBe(userId);
     const providers = (await accountsOf(auth, userId)).map((a) => a.providerId).sort();
@@ -85,63 +80,63 @@ describe('POST /sign-in/social, redirect flow', () => {
   });
 
   it('pre-account takeover: refuses to link a verified provider email to an unverified local account', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     // The attacker registers the victim's address with a password first and never verifies it.
     const { userId } = await signUpWithPassword(auth, { email: 'victim@example.com' });
-    const { location, jar } = await signInThroughProvider(auth, op, { person: 'victim', body: { callbackURL: '/dashboard' } });
+    const { location, jar } = await signInThroughProvider(auth, op(), { person: 'victim', body: { callbackURL: '/dashboard' } });
     expect(errorOf(location)).toBe('account_not_linked');
     expect(await sessionUser(auth, jar)).toBeNull();
     expect((await accountsOf(auth, userId)).map((a) => a.providerId)).toEqual(['credential']);
   });
 
   it('refuses to link by an email the provider does not report verified', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     await signUpWithPassword(auth, { email: 'bob@example.com', verified: true });
-    const { location } = await signInThroughProvider(auth, op, { person: 'bob', body: { errorCallbackURL: '/oops' } });
+    const { location } = await signInThroughProvider(auth, op(), { person: 'bob', body: { errorCallbackURL: '/oops' } });
     expect(location.startsWith('/oops?')).toBe(true);
     expect(errorOf(location)).toBe('account_not_linked');
   });
 
   it('links an unverified provider email when the provider is trusted', async () => {
-    const auth = createSocialAuth(op, { account: { accountLinking: { trustedProviders: [PROVIDER_ID] } } });
+    const auth = createSocialAuth(op(), { account: { accountLinking: { trustedProviders: [PROVIDER_ID] } } });
     const { userId } = await signUpWithPassword(auth, { email: 'bob@example.com', verified: true });
-    const { jar } = await signInThroughProvider(auth, op, { person: 'bob' });
+    const { jar } = await signInThroughProvider(auth, op(), { person: 'bob' });
     expect((await sessionUser(auth, jar))?.id).toBe(userId);
   });
 
   it('does not link at all when account linking is disabled', async () => {
-    const auth = createSocialAuth(op, { account: { accountLinking: { enabled: false } } });
+    const auth = createSocialAuth(op(), { account: { accountLinking: { enabled: false } } });
     await signUpWithPassword(auth, { email: 'ada@example.com', verified: true });
-    const { location } = await signInThroughProvider(auth, op, { person: 'ada' });
+    const { location } = await signInThroughProvider(auth, op(), { person: 'ada' });
     expect(errorOf(location)).toBe('account_not_linked');
   });
 
   it('answers email_not_found for a provider account without an email', async () => {
-    const auth = createSocialAuth(op);
-    const { location } = await signInThroughProvider(auth, op, { person: 'nomail' });
+    const auth = createSocialAuth(op());
+    const { location } = await signInThroughProvider(auth, op(), { person: 'nomail' });
     expect(errorOf(location)).toBe('email_not_found');
     expect(location.startsWith('http://localhost:3000/api/auth/error?')).toBe(true);
   });
 
   it('answers signup_disabled under disableImplicitSignUp unless the request asks to sign up', async () => {
-    const auth = createSocialAuth(op, { account: { disableImplicitSignUp: true } });
-    const refused = await signInThroughProvider(auth, op, { person: 'ada' });
+    const auth = createSocialAuth(op(), { account: { disableImplicitSignUp: true } });
+    const refused = await signInThroughProvider(auth, op(), { person: 'ada' });
     expect(errorOf(refused.location)).toBe('signup_disabled');
-    const asked = await signInThroughProvider(auth, op, { person: 'ada', body: { requestSignUp: true } });
+    const asked = await signInThroughProvider(auth, op(), { person: 'ada', body: { requestSignUp: true } });
     expect(await sessionUser(auth, asked.jar)).toMatchObject({ email: 'ada@example.com' });
   });
 
   it('answers signup_disabled for a new user when the provider or the account options disable sign-up', async () => {
     for (const options of [{ provider: { disableSignUp: true } }, { account: { disableSignUp: true } }]) {
-      const auth = createSocialAuth(op, options);
-      const { location } = await signInThroughProvider(auth, op, { person: 'ada', body: { requestSignUp: true } });
+      const auth = createSocialAuth(op(), options);
+      const { location } = await signInThroughProvider(auth, op(), { person: 'ada', body: { requestSignUp: true } });
       expect(errorOf(location)).toBe('signup_disabled');
     }
   });
 
   it('stores plain tokens when encryptOAuthTokens is false', async () => {
-    const auth = createSocialAuth(op, { account: { encryptOAuthTokens: false } });
-    const { jar } = await signInThroughProvider(auth, op, { person: 'ada' });
+    const auth = createSocialAuth(op(), { account: { encryptOAuthTokens: false } });
+    const { jar } = await signInThroughProvider(auth, op(), { person: 'ada' });
     const accounts = await accountsOf(auth, (await sessionUser(auth, jar))?.id ?? '');
     expect(String(accounts[0]?.accessToken)).not.toMatch(/^v1\./);
   });
@@ -149,7 +144,7 @@ describe('POST /sign-in/social, redirect flow', () => {
 
 describe('POST /sign-in/social, input checks', () => {
   it('answers 404 PROVIDER_NOT_FOUND for an unknown provider', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const response = await postSignIn(auth, { provider: 'nope' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'PROVIDER_NOT_FOUND' });
@@ -160,7 +155,7 @@ describe('POST /sign-in/social, input checks', () => {
     ['errorCallbackURL', 'INVALID_ERROR_CALLBACK_URL', 'Invalid errorCallbackURL'],
     ['newUserCallbackURL', 'INVALID_NEW_USER_CALLBACK_URL', 'Invalid newUserCallbackURL'],
   ])('open redirect: refuses an untrusted %s with 403', async (field, code, message) => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
       const response = await postSignIn(auth, { [field]: target });
       expect(response.status).toBe(403);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { PASSWORD, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
@@ -15,6 +16,22 @@ export const PEOPLE = {
   victim: { sub: 'u-victim', email: 'victim@example.com', email_verified: true, name: 'Victim' },
   nomail: { sub: 'u-nomail', name: 'No Mail' },
 } as const;
+
+/**
+ * Starts the loopback provider before the file's tests and stops it after; the
+ * returned function gives the running provider.
+ */
+export function useTestProvider(): () => OidcTestProvider {
+  let provider: OidcTestProvider | undefined;
+  beforeAll(async () => {
+    provider = await startTestProvider();
+  });
+  afterAll(() => provider?.close());
+  return () => {
+    if (!provider) throw new Error('the test provider is not running yet');
+    return provider;
+  };
+}
 
 /** A loopback OpenID provider with one client per Latchkey provider id. */
 export function startTestProvider(): Promise<OidcTestProvider> {

@@ -1,5 +1,4 @@
-import type { OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountsOf,
   createSocialAuth,
@@ -8,16 +7,12 @@ import {
   sessionUser,
   signInThroughProvider,
   signUpWithPassword,
-  startTestProvider,
+  useTestProvider,
   type Jar,
   type SocialAuth,
 } from './social-routes.test-helpers.js';
 
-let op: OidcTestProvider;
-beforeAll(async () => {
-  op = await startTestProvider();
-});
-afterAll(() => op.close());
+const op = useTestProvider();
 
 function unlink(auth: SocialAuth, jar: Jar, body: Record<string, unknown>): Promise<Response> {
   return auth.handler(request('/unlink-account', { body, cookie: jar.header() }));
@@ -26,13 +21,13 @@ function unlink(auth: SocialAuth, jar: Jar, body: Record<string, unknown>): Prom
 /** A user with a password account and a linked social account, signed in. */
 async function userWithTwoAccounts(auth: SocialAuth): Promise<{ jar: Jar; userId: string }> {
   const { jar, userId } = await signUpWithPassword(auth, { email: 'ada@example.com', verified: true });
-  await signInThroughProvider(auth, op, { person: 'ada' });
+  await signInThroughProvider(auth, op(), { person: 'ada' });
   return { jar, userId };
 }
 
 describe('POST /unlink-account', () => {
   it('unlinks a social account', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar, userId } = await userWithTwoAccounts(auth);
     const response = await unlink(auth, jar, { providerId: PROVIDER_ID });
     expect(response.status).toBe(200);
@@ -41,7 +36,7 @@ describe('POST /unlink-account', () => {
   });
 
   it('stolen stale session: refuses to unlink with 403 Session is not fresh', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar, userId } = await userWithTwoAccounts(auth);
     const ctx = await auth.$context;
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
@@ -53,15 +48,15 @@ describe('POST /unlink-account', () => {
   });
 
   it('lock-out: refuses to unlink the last account', async () => {
-    const auth = createSocialAuth(op);
-    const { jar } = await signInThroughProvider(auth, op, { person: 'ada' });
+    const auth = createSocialAuth(op());
+    const { jar } = await signInThroughProvider(auth, op(), { person: 'ada' });
     const response = await unlink(auth, jar, { providerId: PROVIDER_ID });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'FAILED_TO_UNLINK_LAST_ACCOUNT', message: "You can't unlink your last account" });
   });
 
   it('lock-out race: two simultaneous unlinks of the last two accounts leave one', async () => {
-    const auth = createSocialAuth(op);
+    const auth = createSocialAuth(op());
     const { jar, userId } = await userWithTwoAccounts(auth);
     const answers = await Promise.all([unlink(auth, jar, { providerId: PROVIDER_ID }), unlink(auth, jar, { providerId: 'credential' })]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -69,16 +64,16 @@ describe('POST /unlink-account', () => {
   });
 
   it('unlinks the last account when allowUnlinkingAll is on', async () => {
-    const auth = createSocialAuth(op, { account: { accountLinking: { allowUnlinkingAll: true } } });
-    const { jar } = await signInThroughProvider(auth, op, { person: 'ada' });
+    const auth = createSocialAuth(op(), { account: { accountLinking: { allowUnlinkingAll: true } } });
+    const { jar } = await signInThroughProvider(auth, op(), { person: 'ada' });
     const response = await unlink(auth, jar, { providerId: PROVIDER_ID });
     expect(response.status).toBe(200);
     expect(await accountsOf(auth, (await sessionUser(auth, jar))?.id ?? '')).toHaveLength(0);
   });
 
   it("answers ACCOUNT_NOT_FOUND for an account that is not the user's", async () => {
-    const auth = createSocialAuth(op);
-    await signInThroughProvider(auth, op, { person: 'ada' });
+    const auth = createSocialAuth(op());
+    await signInThroughProvider(auth, op(), { person: 'ada' });
     const { jar } = await signUpWithPassword(auth, { email: 'mallory@example.com' });
     const response = await unlink(auth, jar, { providerId: PROVIDER_ID, accountId: 'u-ada' });
     expect(response.status).toBe(400);
