@@ -7,7 +7,7 @@ import type { EndpointContext } from '../endpoint/types.js';
  */
 export function dropSessionCache(ctx: EndpointContext): void {
   const cache = ctx.auth.cookies.core.session_data;
-  const present = ctx.cookies.get(cache.name) !== undefined;
+  const present = ctx.cookies.get(cache.name) !== null;
   // The session middleware may have just written a copy, so with the cache on it is cleared regardless.
   if (present || ctx.auth.session.cookieCache.enabled) ctx.cookies.delete(cache.name, cache.options);
 }

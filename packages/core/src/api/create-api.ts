@@ -1,5 +1,5 @@
 import type { AuthContext } from '../context/auth-context.js';
-import { createCookieAccess } from '../endpoint/create-cookie-access.js';
+import { CookieJar } from '../cookies/cookie-jar.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
 import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
@@ -48,7 +48,7 @@ async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>
     request: input.request,
     clientIp: input.request ? auth.clientIp(input.request, undefined) : null,
     isServerCall: true,
-    cookies: createCookieAccess(auth, { requestHeaders: headers, responseHeaders }),
+    cookies: new CookieJar({ cookieHeader: headers.get('cookie'), responseHeaders, secrets: auth.secrets }),
     responseHeaders,
   });
   if (input.asResponse) {

@@ -2,6 +2,7 @@ import { deleteCookieChunks, readCookieChunks, setCookieChunks } from './cookie-
 import { parseCookies } from './parse-cookies.js';
 import { serializeCookie, serializeDeletionCookie, type CookieOptions } from './serialize-cookie.js';
 import { signCookieValue, verifySignedCookieValue } from './sign-cookie-value.js';
+import type { CookieAccess } from '../endpoint/types.js';
 
 export interface CookieJarOptions {
   /** The request's `Cookie` header. */
@@ -23,15 +24,22 @@ export interface CookieJarOptions {
  * await jar.setSigned(cookies.session_token.name, newToken, { ...cookies.session_token.options, maxAge });
  * return new Response(body, { headers: jar.headers });
  */
-export class CookieJar {
+export class CookieJar implements CookieAccess {
   readonly headers: Headers;
-  readonly requestCookies: ReadonlyMap<string, string>;
+  readonly #cookieHeader: string | null;
+  #requestCookies: ReadonlyMap<string, string> | undefined;
   readonly #secrets: readonly string[];
 
   constructor(options: CookieJarOptions) {
     this.headers = options.responseHeaders ?? new Headers();
-    this.requestCookies = parseCookies(options.cookieHeader);
+    this.#cookieHeader = options.cookieHeader;
     this.#secrets = options.secrets ?? [];
+  }
+
+  /** The request's cookies, parsed on first use: many requests never read one. */
+  get requestCookies(): ReadonlyMap<string, string> {
+    this.#requestCookies ??= parseCookies(this.#cookieHeader);
+    return this.#requestCookies;
   }
 
   get(name: string): string | null {

@@ -24,13 +24,21 @@ export interface EndpointMeta {
 
 export type OutgoingCookieOptions = CookieOptions;
 
-/** Reads the request's cookies and collects the answer's Set-Cookie headers. */
+/**
+ * Reads the request's cookies and collects the answer's Set-Cookie headers.
+ * Reads see the request as it arrived; a missing cookie reads as `null`.
+ */
 export interface CookieAccess {
-  get(name: string): string | undefined;
+  get(name: string): string | null;
   getSigned(name: string): Promise<string | null>;
+  /** A value that may have been split over several cookies by `setChunked`. */
+  getChunked(name: string): string | null;
   set(name: string, value: string, options?: OutgoingCookieOptions): void;
   setSigned(name: string, value: string, options?: OutgoingCookieOptions): Promise<void>;
+  /** Writes a value over as many cookies as it needs (each under 4 KB) and clears stale chunks. */
+  setChunked(name: string, value: string, options?: OutgoingCookieOptions): void;
   delete(name: string, options?: OutgoingCookieOptions): void;
+  deleteChunked(name: string, options?: OutgoingCookieOptions): void;
 }
 
 /** What every endpoint handler, middleware and hook receives. */

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../context/auth-context.js';
-import { createCookieAccess } from '../endpoint/create-cookie-access.js';
+import { CookieJar } from '../cookies/cookie-jar.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
 import type { HttpMethod } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
@@ -101,7 +101,7 @@ async function handle(
     request,
     clientIp,
     isServerCall: false,
-    cookies: createCookieAccess(auth, { requestHeaders: request.headers, responseHeaders }),
+    cookies: new CookieJar({ cookieHeader: request.headers.get('cookie'), responseHeaders, secrets: auth.secrets }),
     responseHeaders,
   });
   return toAnswer(result, responseHeaders, endpoint.meta);

@@ -57,7 +57,7 @@ async function storePassword(
 ): Promise<NewSession | null> {
   const auth = ctx.auth;
   // The opt-out cookie tells a session that was not to be remembered; the new one keeps that.
-  const rememberMe = ctx.cookies.get(auth.cookies.core.dont_remember.name) === undefined;
+  const rememberMe = ctx.cookies.get(auth.cookies.core.dont_remember.name) === null;
   return auth.db.transaction(async (tx) => {
     await saveCredentialPassword(auth, { db: tx, userId: input.userId, hash: input.hash });
     if (!input.revokeOtherSessions) return null;

@@ -59,7 +59,7 @@ export async function readSession(ctx: EndpointContext, options: ReadSessionOpti
 
 function shouldRefresh(auth: AuthContext, ctx: EndpointContext, session: Session, now: number): boolean {
   if (auth.session.disableRefresh) return false;
-  if (ctx.cookies.get(auth.cookies.core.dont_remember.name) !== undefined) return false;
+  if (ctx.cookies.get(auth.cookies.core.dont_remember.name) !== null) return false;
   const sinceUpdate = now - session.updatedAt.getTime();
   const hardEnd = session.createdAt.getTime() + auth.session.absoluteLifetime * 1000;
   return sinceUpdate >= auth.session.updateAge * 1000 && session.expiresAt.getTime() < hardEnd;

@@ -24,7 +24,7 @@ export async function writeSessionCache(ctx: EndpointContext, data: SessionWithU
   const value = encodeBase64urlNoPadding(encoder.encode(JSON.stringify(payload)));
   // name=value.signature(43 chars) plus attributes must stay within the limit.
   if (cookie.name.length + value.length + 1 + 44 + 120 > MAX_SESSION_CACHE_BYTES) {
-    if (ctx.cookies.get(cookie.name) !== undefined) ctx.cookies.delete(cookie.name, cookie.options);
+    if (ctx.cookies.get(cookie.name) !== null) ctx.cookies.delete(cookie.name, cookie.options);
     return;
   }
   await ctx.cookies.setSigned(cookie.name, value, { ...cookie.options, maxAge });

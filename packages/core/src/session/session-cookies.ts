@@ -16,13 +16,13 @@ export async function setSessionCookies(
     maxAge: input.rememberMe ? maxAge : undefined,
   });
   if (!input.rememberMe) await ctx.cookies.setSigned(dont_remember.name, 'true', { ...dont_remember.options, maxAge: undefined });
-  else if (ctx.cookies.get(dont_remember.name) !== undefined) ctx.cookies.delete(dont_remember.name, dont_remember.options);
+  else if (ctx.cookies.get(dont_remember.name) !== null) ctx.cookies.delete(dont_remember.name, dont_remember.options);
 }
 
 /** Clears every session cookie: the token, the cached session data and the opt-out. */
 export function clearSessionCookies(ctx: EndpointContext): void {
   const { session_token, session_data, dont_remember } = ctx.auth.cookies.core;
   for (const cookie of [session_token, session_data, dont_remember]) {
-    if (ctx.cookies.get(cookie.name) !== undefined) ctx.cookies.delete(cookie.name, cookie.options);
+    if (ctx.cookies.get(cookie.name) !== null) ctx.cookies.delete(cookie.name, cookie.options);
   }
 }

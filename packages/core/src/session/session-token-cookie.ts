@@ -20,7 +20,7 @@ const verified = new WeakMap<AuthContext, Map<string, SessionToken>>();
  */
 export async function readSessionToken(ctx: EndpointContext): Promise<SessionToken | null> {
   const signed = ctx.cookies.get(ctx.auth.cookies.core.session_token.name);
-  if (signed === undefined) return null;
+  if (signed === null) return null;
   let cache = verified.get(ctx.auth);
   const hit = cache?.get(signed);
   if (hit) return hit;

@@ -82,7 +82,7 @@ export async function consumeOAuthState(
 ): Promise<StateCheck> {
   const cookie = ctx.auth.cookies.core.state;
   const fromCookie = await ctx.cookies.getSigned(cookie.name);
-  if (ctx.cookies.get(cookie.name) !== undefined) ctx.cookies.delete(cookie.name, cookie.options);
+  if (ctx.cookies.get(cookie.name) !== null) ctx.cookies.delete(cookie.name, cookie.options);
   if (!input.state) return { ok: false, code: 'please_restart_the_process' };
   if (!fromCookie || !constantTimeEqual(fromCookie, input.state)) return { ok: false, code: 'state_mismatch' };
   const spent = await consumeToken(ctx.auth, { purpose: OAUTH_STATE_PURPOSE, token: input.state });
