@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../utils/escape-html.js';
 import {
   changeEmailConfirmation,
   deleteAccountConfirmation,

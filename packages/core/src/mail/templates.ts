@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../utils/escape-html.js';
 
 /** What a template produces; spread it into a {@link MailMessage} with `type`, `to` and `url`. */
 export interface MailContent {

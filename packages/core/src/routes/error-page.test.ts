@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_ERROR_CODE_LENGTH, escapeHTML, renderErrorPage } from './error-page.js';
+import { MAX_ERROR_CODE_LENGTH, renderErrorPage } from './error-page.js';
 
 const codeText = (html: string): string => /<code>([\s\S]*?)<\/code>/.exec(html)?.[1] ?? '';
 
@@ -65,8 +65,3 @@ describe('renderErrorPage', () => {
   });
 });
 
-describe('escapeHTML', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeHTML(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
-  });
-});

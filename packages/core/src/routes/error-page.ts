@@ -1,3 +1,4 @@
+import { escapeHtml } from '../utils/escape-html.js';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64 } from '@oslojs/encoding';
 
@@ -38,18 +39,6 @@ const ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
   '<path d="M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z"/>' +
   '<line x1="12" y1="9" x2="12" y2="13"/><line x1="12" y1="17" x2="12.01" y2="17"/></svg>';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Escapes text for HTML element content and quoted attribute values.
- *
- * @example
- * escapeHTML('<script>'); // '&lt;script&gt;'
- */
-export function escapeHTML(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 function displayCode(code: string | null): string {
   // Control and format characters (including bidi overrides) could disguise the text.
@@ -93,8 +82,8 @@ export function renderErrorPage(input: ErrorPageInput): ErrorPage {
 ${ICON}
 <h1>Authentication Error</h1>
 <p>Something went wrong while signing you in. Please try again or return to the application.</p>
-<p class="code">Error code: <code>${escapeHTML(displayCode(input.code))}</code></p>
-<a href="${escapeHTML(safeHome(input.homeURL))}">Return to Application</a>
+<p class="code">Error code: <code>${escapeHtml(displayCode(input.code))}</code></p>
+<a href="${escapeHtml(safeHome(input.homeURL))}">Return to Application</a>
 </main>
 </body>
 </html>
