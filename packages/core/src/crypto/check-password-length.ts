@@ -45,3 +45,19 @@ function utf8Length(codePoint: number): number {
   if (codePoint < 0x800) return 2;
   return codePoint < 0x10000 ? 3 : 4;
 }
+
+/**
+ * Whether a password is over the maximum, in characters or bytes: for checking a
+ * guess without throwing and without hashing it.
+ *
+ * @example
+ * if (isPasswordTooLong(guess, 128)) return 'wrong';
+ */
+export function isPasswordTooLong(password: string, max: number): boolean {
+  try {
+    checkPasswordLength(password, { min: 0, max });
+    return false;
+  } catch {
+    return true;
+  }
+}

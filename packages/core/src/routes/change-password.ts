@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkCurrentPassword } from '../account/check-current-password.js';
+import { checkPassword } from '../account/check-password.js';
+import { findCredentialAccount } from '../account/find-user.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { passwordInput } from '../account/input-schemas.js';
 import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
@@ -37,7 +38,11 @@ export const changePassword = defineEndpoint({
     const { newPassword, currentPassword, revokeOtherSessions } = ctx.body;
     const { user } = ctx.session;
     checkNewPassword(auth, newPassword);
-    const check = await checkCurrentPassword(auth, { userId: user.id, email: user.email, password: currentPassword });
+    const check = await checkPassword(auth, {
+      account: await findCredentialAccount(auth, user.id),
+      email: user.email,
+      password: currentPassword,
+    });
     if (check === 'no-password') throw AuthError.of(CORE_ERROR_CODES, 'CREDENTIAL_ACCOUNT_NOT_FOUND');
     if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check === 'wrong') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { checkPassword } from '../account/check-password.js';
 import { consumeDeleteAccountToken, sendDeleteAccountMail } from '../account/delete-account-token.js';
 import { deleteUserData } from '../account/delete-user-data.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput, redirectInput } from '../account/input-schemas.js';
 import { requireDeleteUser } from '../account/require-delete-user.js';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../account/sign-in-throttle.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
@@ -81,24 +81,12 @@ async function requireReauthentication(
   const account = await findCredentialAccount(auth, user.id);
   if (input.password !== undefined) {
     if (!account?.password) throw AuthError.of(CORE_ERROR_CODES, 'CREDENTIAL_ACCOUNT_NOT_FOUND');
-    await verifyPassword(ctx, { hash: account.password, email: user.email, password: input.password });
+    const check = await checkPassword(auth, { account, email: user.email, password: input.password });
+    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
+    if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     return;
   }
   if (isFresh(auth, session)) return;
   throw AuthError.of(CORE_ERROR_CODES, account?.password ? 'USER_ALREADY_HAS_PASSWORD_DELETE' : 'SESSION_EXPIRED');
 }
 
-async function verifyPassword(ctx: EndpointContext, input: { hash: string; email: string; password: string }): Promise<void> {
-  const auth = ctx.auth;
-  if (await isSignInLocked(auth, input.email)) throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
-  // Bounded before hashing: an over-long password is wrong without costing a hash.
-  const max = auth.password.maxLength;
-  const tooLong = [...input.password.slice(0, max * 2 + 1)].length > max;
-  const valid =
-    !tooLong && input.password.length > 0 && (await auth.password.hasher.verify({ hash: input.hash, password: input.password }));
-  if (!valid) {
-    await recordSignInFailure(auth, input.email);
-    throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
-  }
-  await clearSignInFailures(auth, input.email);
-}

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { checkPassword } from '../account/check-password.js';
 import { findCredentialAccount, findUserByEmail } from '../account/find-user.js';
 import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 import { requireEmailPassword } from '../account/require-email-password.js';
 import { sendVerificationMail } from '../account/send-verification-mail.js';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../account/sign-in-throttle.js';
+import { recordSignInFailure } from '../account/sign-in-throttle.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
@@ -37,19 +38,13 @@ export const signInEmail = defineEndpoint({
     requireEmailPassword(auth);
     const { email, password, callbackURL, rememberMe } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
-    if (await isSignInLocked(auth, email)) throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     const user = await findUserByEmail(auth, email);
     const account = user ? await findCredentialAccount(auth, user.id) : null;
-    const tooLong = [...password.slice(0, auth.password.maxLength * 2 + 1)].length > auth.password.maxLength;
-    const valid =
-      account?.password && !tooLong
-        ? await auth.password.hasher.verify({ hash: account.password, password })
-        : await auth.password.verifyDummy(tooLong ? '' : password);
-    if (!user || !account?.password || !valid) {
-      await recordSignInFailure(auth, email);
-      throw invalidCredentials();
-    }
-    await clearSignInFailures(auth, email);
+    const check = await checkPassword(auth, { account, email, password });
+    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
+    // An unknown email and an account without a password fail like a wrong password.
+    if (check === 'no-password') await recordSignInFailure(auth, email);
+    if (check !== 'ok' || !user || !account?.password) throw invalidCredentials();
     if (auth.options.emailAndPassword?.requireEmailVerification && !user.emailVerified) {
       await sendVerificationMail(ctx, { user, callbackURL });
       throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');

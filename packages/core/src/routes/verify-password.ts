@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkCurrentPassword } from '../account/check-current-password.js';
+import { checkPassword } from '../account/check-password.js';
+import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
@@ -19,7 +20,11 @@ export const verifyPassword = defineEndpoint({
   meta: { serverOnly: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const { user } = ctx.session;
-    const check = await checkCurrentPassword(ctx.auth, { userId: user.id, email: user.email, password: ctx.body.password });
+    const check = await checkPassword(ctx.auth, {
+      account: await findCredentialAccount(ctx.auth, user.id),
+      email: user.email,
+      password: ctx.body.password,
+    });
     if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     return { status: true };
