@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { serverDialects } from './vitest.databases.js';
 import { alias } from './vitest.shared.js';
@@ -15,15 +16,21 @@ const project = (name: string, dir: string, environment = 'node') => ({
   },
 });
 
-// The account routes again on each server database, through the same test instances.
+const plugins = existsSync('./packages/plugins') ? readdirSync('./packages/plugins').filter((name) => existsSync(`./packages/plugins/${name}/package.json`)) : [];
+
+// The account routes and every plugin's tests again on each server database, through the same test instances.
 const onDatabase = (dialect: 'postgres' | 'mysql') => ({
   resolve: { alias },
   test: {
     name: `core-${dialect}`,
-    root: './packages/core',
-    include: ['src/routes/**/*.test.ts', 'src/session/**/*.test.ts'],
+    root: './packages',
+    include: [
+      'core/src/routes/**/*.test.ts',
+      'core/src/session/**/*.test.ts',
+      ...plugins.map((name) => `plugins/${name}/src/**/*.test.ts`),
+    ],
     env: { LATCHKEY_TEST_DIALECT: dialect },
-    setupFiles: ['../test-utils/src/close-test-databases.setup.ts'],
+    setupFiles: ['./test-utils/src/close-test-databases.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -37,6 +44,7 @@ export default defineConfig(async () => ({
       project('client', './packages/client', 'happy-dom'),
       project('react', './packages/react', 'happy-dom'),
       project('cli', './packages/cli'),
+      ...plugins.map((name) => project(`plugin-${name}`, `./packages/plugins/${name}`)),
       project('test-utils', './packages/test-utils'),
       project('playground', './examples/playground'),
       project('example-express', './examples/express'),

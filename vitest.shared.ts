@@ -11,4 +11,7 @@ export const alias = [
   { find: /^@latchkey\/react$/, replacement: root('./packages/react/src/index.ts') },
   { find: /^@latchkey\/test-utils$/, replacement: root('./packages/test-utils/src/index.ts') },
   { find: /^@latchkey\/test-utils\/(.*)$/, replacement: root('./packages/test-utils/src/$1.ts') },
+  // Every other @latchkey/<name> is a plugin under packages/plugins/<name>, with a /client entry.
+  { find: /^@latchkey\/([a-z0-9-]+)\/client$/, replacement: root('./packages/plugins/$1/src/client.ts') },
+  { find: /^@latchkey\/([a-z0-9-]+)$/, replacement: root('./packages/plugins/$1/src/index.ts') },
 ];

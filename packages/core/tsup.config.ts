@@ -9,6 +9,7 @@ export default defineConfig({
     mail: 'src/entries/mail.ts',
     oauth: 'src/entries/oauth.ts',
     next: 'src/entries/next.ts',
+    access: 'src/entries/access.ts',
   },
   format: ['esm'],
   dts: true,

@@ -7,6 +7,7 @@ export type {
   ClientCall,
   ClientEndpoints,
   ClientErrorCodes,
+  ClientMethodsOf,
   ClientRoutes,
   DefaultCore,
   InferSession,

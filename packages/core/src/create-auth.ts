@@ -5,6 +5,7 @@ import { createHandler } from './handler/create-handler.js';
 import { createLogger } from './logger/create-logger.js';
 import type { AuthOptions } from './options/auth-options.js';
 import { collectEndpoints } from './plugin/collect-endpoints.js';
+import { mergeErrorCodes } from './plugin/merge-error-codes.js';
 import { createRouter } from './router/create-router.js';
 import { coreEndpoints } from './routes/core-endpoints.js';
 import type { AllEndpoints, Auth } from './types.js';
@@ -27,7 +28,7 @@ export function createAuth<const O extends AuthOptions>(options: O): Auth<O> {
   const plugins = options.plugins ?? [];
   const endpoints = collectEndpoints(coreEndpoints, plugins);
   const router = createRouter(endpoints);
-  const errorCodes = Object.assign({}, CORE_ERROR_CODES, ...plugins.map((p) => p.errorCodes ?? {}));
+  const errorCodes = mergeErrorCodes(CORE_ERROR_CODES, plugins);
   const context = createAuthContext(options, { logger, errorCodes });
   // Nobody may await the context before the first request; keep a failure from going unobserved.
   context.catch((error: unknown) => logger.error('Latchkey failed to start', error));
@@ -38,7 +39,7 @@ export function createAuth<const O extends AuthOptions>(options: O): Auth<O> {
     endpoints: endpoints as unknown as AllEndpoints<O>,
     options,
     $context: context,
-    $ERROR_CODES: errorCodes,
+    $ERROR_CODES: errorCodes as Auth<O>['$ERROR_CODES'],
     $Infer: {} as Auth<O>['$Infer'],
   };
 }

@@ -33,9 +33,11 @@ export type { FieldDefinition, TableDefinition, SchemaDefinition, InferRecord } 
 export { memoryStorage } from './rate-limit/memory-storage.js';
 export { databaseStorage } from './rate-limit/database-storage.js';
 export { secondaryStorage } from './rate-limit/secondary-storage.js';
-export type { KeyValueStore } from './rate-limit/secondary-storage.js';
-export { redisKeyValueStore } from './rate-limit/redis-key-value-store.js';
-export type { RedisEvalClient } from './rate-limit/redis-key-value-store.js';
+export type { CounterStore } from './rate-limit/secondary-storage.js';
+export type { KeyValueStore } from './storage/key-value-store.js';
+export { memoryKeyValueStore } from './storage/memory-key-value-store.js';
+export { redisKeyValueStore } from './storage/redis-key-value-store.js';
+export type { RedisEvalClient } from './storage/redis-key-value-store.js';
 export type { RateLimitStorage, RateLimitHit } from './rate-limit/rate-limit-storage.js';
 export { createRateLimiter } from './rate-limit/create-rate-limiter.js';
 export { getClientIp } from './rate-limit/get-client-ip.js';

@@ -2,6 +2,8 @@ import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
 import type { MailUser } from '../options/account-options.js';
 import { findUserById } from './find-user.js';
+import type { ResolvedSchema } from '../db/resolve-schema.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 
 /**
  * Deletes a user and everything that lets anyone act as them: sessions, linked
@@ -30,8 +32,9 @@ export async function deleteUserData(
   const user: MailUser = { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.emailVerified) };
   const hooks = auth.options.user?.deleteUser;
   await hooks?.beforeDelete?.(user, options.request);
-  const deleted = await auth.db.transaction((tx) => deleteRows(tx, userId));
+  const deleted = await auth.db.transaction((tx) => deleteRows(tx, { schema: auth.schema, userId }));
   if (!deleted) return false;
+  await markSessionsRevoked(auth, userId);
   try {
     await hooks?.afterDelete?.(user, options.request);
   } catch (error) {
@@ -40,10 +43,23 @@ export async function deleteUserData(
   return true;
 }
 
-/** Everything inside the transaction goes through `tx`: the outer adapter would wait on it. */
-async function deleteRows(tx: DatabaseAdapter, userId: string): Promise<boolean> {
-  await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: userId }] });
-  await tx.deleteMany({ model: 'account', where: [{ field: 'userId', value: userId }] });
+/**
+ * Everything inside the transaction goes through `tx`: the outer adapter would
+ * wait on it. Rows of every table that references the user (sessions, accounts,
+ * and plugins' tables) go too, read from the schema rather than trusting the
+ * database's foreign keys, which SQLite does not enforce by default.
+ */
+async function deleteRows(tx: DatabaseAdapter, input: { schema: ResolvedSchema; userId: string }): Promise<boolean> {
+  const { userId } = input;
+  for (const table of Object.values(input.schema)) {
+    for (const field of Object.values(table.fields)) {
+      if (field.references?.model !== 'user' || table.model === 'user') continue;
+      const where = [{ field: field.name, value: userId }];
+      const onDelete = field.references.onDelete;
+      if (onDelete === 'set null') await tx.updateMany({ model: table.model, where, update: { [field.name]: null } });
+      else if (onDelete === 'cascade') await tx.deleteMany({ model: table.model, where });
+    }
+  }
   await tx.deleteMany({ model: 'verification', where: verificationsOf(userId) });
   return (await tx.deleteMany({ model: 'user', where: [{ field: 'id', value: userId }] })) > 0;
 }

@@ -12,6 +12,7 @@ import type { Middleware } from '../endpoint/types.js';
 import type { AuthError } from '../error/auth-error.js';
 import type { CookieDefinition, CoreCookie } from '../cookies/resolve-cookie-names.js';
 import type { OAuthProvider } from '../oauth/types.js';
+import type { KeyValueStore } from '../storage/key-value-store.js';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -62,6 +63,8 @@ export interface AuthContext {
   readonly origins: TrustedOrigins;
   readonly cookies: CookieSettings;
   readonly rateLimiter: RequestLimiter;
+  /** Secondary storage shared by every instance (`options.secondaryStorage`), or this process's memory. */
+  readonly storage: KeyValueStore;
   readonly maxBodyBytes: number;
   readonly session: SessionConfig;
   readonly password: PasswordPolicy;

@@ -2,6 +2,7 @@ import { resolveCookie, resolveCookieNames } from '../cookies/resolve-cookie-nam
 import { generateId } from '../crypto/tokens.js';
 import { coreSchema } from '../db/core-schema.js';
 import { resolveSchema } from '../db/resolve-schema.js';
+import { pluginSchemas } from '../plugin/plugin-schemas.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { Logger } from '../logger/create-logger.js';
 import type { AuthOptions } from '../options/auth-options.js';
@@ -16,6 +17,7 @@ import { resolvePasswordPolicy } from './resolve-password-policy.js';
 import { connectDatabase } from './connect-database.js';
 import { checkCleanupOptions, scheduleCleanup } from './schedule-cleanup.js';
 import { createRequestLimiter } from './create-request-limiter.js';
+import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
 
 const ONE_MIB = 1024 * 1024;
 
@@ -34,7 +36,7 @@ export function createAuthContext(
   const baseURL = resolveBaseURL(options.baseURL, env);
   const secrets = resolveSecrets(options.secret, { env, logger });
   const plugins = options.plugins ?? [];
-  const schema = resolveSchema([coreSchema, ...plugins.flatMap((p) => (p.schema ? [p.schema] : []))], {
+  const schema = resolveSchema([coreSchema, ...pluginSchemas(coreSchema, plugins)], {
     ...options.schema,
     user: { ...options.schema?.user, additionalFields: options.user?.additionalFields },
     session: { ...options.schema?.session, additionalFields: options.session?.additionalFields },
@@ -61,6 +63,7 @@ export function createAuthContext(
   };
   return (async () => {
     const database = await connectDatabase(options, { schema, logger, env });
+    const storage = options.secondaryStorage ?? memoryKeyValueStore();
     const context: AuthContext = {
       options,
       appName: options.appName ?? 'Latchkey',
@@ -84,7 +87,8 @@ export function createAuthContext(
         core: resolveCookieNames(cookieOptions),
         resolve: (name) => resolveCookie(name, cookieOptions),
       },
-      rateLimiter: createRequestLimiter(options, { env, plugins, adapter: database.adapter }),
+      rateLimiter: createRequestLimiter(options, { env, plugins, adapter: database.adapter, store: storage }),
+      storage,
       maxBodyBytes: options.advanced?.maxBodyBytes ?? ONE_MIB,
       session,
       password,

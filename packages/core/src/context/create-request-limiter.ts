@@ -6,18 +6,19 @@ import { databaseStorage } from '../rate-limit/database-storage.js';
 import { memoryStorage } from '../rate-limit/memory-storage.js';
 import type { RateLimitStorage } from '../rate-limit/rate-limit-storage.js';
 import { secondaryStorage } from '../rate-limit/secondary-storage.js';
+import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { RequestLimiter } from './auth-context.js';
 
 /** The rate limiter from the options: on by default in production, off elsewhere. */
 export function createRequestLimiter(
   options: AuthOptions,
-  setup: { env: Record<string, string | undefined>; plugins: readonly AnyPlugin[]; adapter: DatabaseAdapter },
+  setup: { env: Record<string, string | undefined>; plugins: readonly AnyPlugin[]; adapter: DatabaseAdapter; store: KeyValueStore },
 ): RequestLimiter {
   const settings = options.rateLimit ?? {};
   const enabled = settings.enabled ?? setup.env.NODE_ENV === 'production';
   const limiter = createRateLimiter({
     enabled,
-    storage: pickStorage(settings.storage, setup.adapter),
+    storage: pickStorage(settings.storage, setup),
     rules: setup.plugins.flatMap((p) => p.rateLimit ?? []),
     customRules: settings.customRules,
     window: settings.window,
@@ -26,8 +27,12 @@ export function createRequestLimiter(
   return { enabled, check: (input) => limiter.check(input) };
 }
 
-function pickStorage(storage: NonNullable<AuthOptions['rateLimit']>['storage'], adapter: DatabaseAdapter): RateLimitStorage {
-  if (storage === 'database') return databaseStorage(adapter);
+function pickStorage(
+  storage: NonNullable<AuthOptions['rateLimit']>['storage'],
+  setup: { adapter: DatabaseAdapter; store: KeyValueStore },
+): RateLimitStorage {
+  if (storage === 'database') return databaseStorage(setup.adapter);
+  if (storage === 'secondary') return secondaryStorage(setup.store);
   if (typeof storage === 'object' && 'hit' in storage) return storage;
   if (typeof storage === 'object') return secondaryStorage(storage.store);
   return memoryStorage();

@@ -30,6 +30,7 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
   const ctx: EndpointContext & Record<string, unknown> = {
     method: call.method,
     path: call.path,
+    meta: call.endpoint.meta ?? {},
     params: call.params,
     body: undefined,
     query: undefined,

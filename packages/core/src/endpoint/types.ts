@@ -20,6 +20,13 @@ export interface EndpointMeta {
   skipOriginCheck?: boolean;
   /** Client hint: always POST even without a body. */
   alwaysPost?: boolean;
+  /**
+   * Changes how the account is signed in to or who owns it: passwords, email,
+   * linked accounts, second factors, passkeys, API keys, deletion. Plugins
+   * whose sessions act on someone's behalf (impersonation, API keys, anonymous
+   * users) refuse these by matching on this flag.
+   */
+  sensitive?: boolean;
 }
 
 export type OutgoingCookieOptions = CookieOptions;
@@ -46,6 +53,8 @@ export interface EndpointContext<Body = unknown, Query = unknown> {
   readonly method: HttpMethod;
   /** The normalised path below the base path, e.g. `/sign-in/email`. */
   readonly path: string;
+  /** The matched endpoint's meta, e.g. for hooks that act on every `sensitive` route. */
+  readonly meta: EndpointMeta;
   readonly params: Readonly<Record<string, string>>;
   body: Body;
   query: Query;

@@ -2,25 +2,64 @@
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
 export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
-export type { EndpointContext, Middleware, CookieAccess } from '../endpoint/types.js';
+export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
+export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
+export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
 export type { AuthContext } from '../context/auth-context.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
+export { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+
+// Sessions: creation, resolution, cookies, revocation.
 export { sessionMiddleware, databaseSessionMiddleware } from '../session/session-middleware.js';
-export { readSession, isFresh } from '../session/read-session.js';
+export { readSession, findSession, isFresh } from '../session/read-session.js';
 export type { CurrentSession, ReadSessionOptions } from '../session/read-session.js';
+export { issueSession } from '../session/issue-session.js';
+export type { IssueSessionInput, IssuedSession } from '../session/issue-session.js';
+export type {
+  SessionExtension,
+  SessionChallenge,
+  SessionCreateDecision,
+  SignInAttempt,
+  SignInMethod,
+} from '../session/session-extension.js';
 export { createSession } from '../session/create-session.js';
 export { setSessionCookies, clearSessionCookies } from '../session/session-cookies.js';
+export { readSessionToken } from '../session/session-token-cookie.js';
+export { markSessionsRevoked } from '../session/revocation-marker.js';
+export { dropSessionCache } from '../account/drop-session-cache.js';
 export type { Session, User, SessionWithUser } from '../session/session-types.js';
+
+// Passwords: the policy every new password passes, and the lock-aware check of a guess.
+export { checkNewPassword } from '../account/check-new-password.js';
+export type { NewPasswordInput } from '../account/check-new-password.js';
+export { checkPassword } from '../account/check-password.js';
+export type { PasswordCheck } from '../account/check-password.js';
+
+// Users and accounts.
+export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';
+export type { UserRow, AccountRow } from '../account/find-user.js';
+export { pickUserFields } from '../account/user-fields.js';
+export { deleteUserData } from '../account/delete-user-data.js';
+
+// Tokens and one-time codes.
 export { storeToken, consumeToken } from '../verification/verification-token.js';
 export type { TokenPurpose, ConsumedToken } from '../verification/verification-token.js';
+export { issueCode, verifyCode } from '../verification/one-time-code.js';
+export type { IssueCodeInput, IssuedCode, VerifyCodeInput, VerifiedCode } from '../verification/one-time-code.js';
+
+// Input, redirects, mail.
 export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js';
-export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';
 export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
 export { toPublicRecord } from '../db/public-record.js';
+
+// Crypto.
 export { generateRandomString } from '../crypto/random-string.js';
 export { generateId } from '../crypto/tokens.js';
 export { hashTokenSync } from '../crypto/hash-token.js';
+export { keyedHash } from '../crypto/keyed-hash.js';
 export { constantTimeEqual } from '../crypto/constant-time-equal.js';
+export { signCookieValue as signValue, verifySignedCookieValue as verifySignedValue } from '../cookies/sign-cookie-value.js';
 export { signJWT, verifyJWT } from '../crypto/jwt.js';
 export { encryptValue, decryptValue } from '../crypto/encrypt-value.js';
+export type { KeyValueStore } from '../storage/key-value-store.js';

@@ -60,6 +60,7 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   // Tokens and verification
   INVALID_TOKEN: { status: 'BAD_REQUEST', message: 'Invalid token' },
   TOKEN_EXPIRED: { status: 'BAD_REQUEST', message: 'Token expired' },
+  TOO_MANY_ATTEMPTS: { status: 'FORBIDDEN', message: 'Too many attempts' },
   VERIFICATION_EMAIL_NOT_ENABLED: { status: 'BAD_REQUEST', message: "Verification email isn't enabled" },
   EMAIL_ALREADY_VERIFIED: {
     status: 'BAD_REQUEST',

@@ -6,7 +6,8 @@ import type { AnyPlugin, Hooks } from '../plugin/types.js';
 import type { DatabaseInput } from '../db/database-input.js';
 import type { EmailAndPasswordOptions, EmailVerificationOptions, SessionOptions, UserOptions } from './account-options.js';
 import type { RateLimitStorage } from '../rate-limit/rate-limit-storage.js';
-import type { KeyValueStore } from '../rate-limit/secondary-storage.js';
+import type { CounterStore } from '../rate-limit/secondary-storage.js';
+import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { SocialProvidersConfig } from '../oauth/resolve-social-providers.js';
 import type { AccountOptions } from '../social/social-account-options.js';
 
@@ -19,11 +20,12 @@ export interface RateLimitOptions {
   /** Per-path overrides; `false` switches a path off. */
   customRules?: Record<string, { window: number; max: number } | false>;
   /**
-   * Where counters live. Defaults to memory (one process); use `database`, a
-   * key-value store (`{ kind: 'secondary', store: redisKeyValueStore(redis) }`) or any
-   * `RateLimitStorage` when several instances serve one app.
+   * Where counters live. Defaults to memory (one process); use `database`,
+   * `secondary` (the instance's `secondaryStorage`), another key-value store
+   * (`{ kind: 'secondary', store }`) or any `RateLimitStorage` when several
+   * instances serve one app.
    */
-  storage?: 'memory' | 'database' | { kind: 'secondary'; store: KeyValueStore } | RateLimitStorage;
+  storage?: 'memory' | 'database' | 'secondary' | { kind: 'secondary'; store: CounterStore } | RateLimitStorage;
 }
 
 export interface AdvancedOptions {
@@ -54,6 +56,12 @@ export interface AuthOptions {
   /** One secret, or `[current, ...previous]` for rotation. Also read from `LATCHKEY_SECRET`. */
   secret?: string | readonly string[];
   database?: DatabaseInput;
+  /**
+   * A key-value store shared by every instance (`redisKeyValueStore(redis)`), for
+   * session revocation markers, plugin state and, with `rateLimit.storage:
+   * 'secondary'`, rate-limit counters. Defaults to this process's memory.
+   */
+  secondaryStorage?: KeyValueStore;
   emailAndPassword?: EmailAndPasswordOptions;
   emailVerification?: EmailVerificationOptions;
   session?: SessionOptions;

@@ -11,6 +11,17 @@ export function collectEndpoints(
 ): Record<string, AnyEndpoint> {
   const ids = new Set<string>();
   const all: Record<string, AnyEndpoint> = { ...core };
+  const routes = new Map<string, string>();
+  const claim = (endpoint: AnyEndpoint, owner: string): void => {
+    const methods = typeof endpoint.method === 'string' ? [endpoint.method] : endpoint.method;
+    for (const method of methods) {
+      const route = `${method} ${endpoint.path}`;
+      const taken = routes.get(route);
+      if (taken) throw new Error(`Latchkey: ${owner} serves ${route}, which ${taken} already serves.`);
+      routes.set(route, owner);
+    }
+  };
+  for (const [name, endpoint] of Object.entries(core)) claim(endpoint, `the core endpoint "${name}"`);
   for (const plugin of plugins) {
     if (ids.has(plugin.id)) {
       throw new Error(`Latchkey: two plugins have the id "${plugin.id}". Each plugin may be added once.`);
@@ -20,6 +31,7 @@ export function collectEndpoints(
       if (name in all) {
         throw new Error(`Latchkey: plugin "${plugin.id}" declares endpoint "${name}", which already exists.`);
       }
+      claim(endpoint as AnyEndpoint, `plugin "${plugin.id}" (endpoint "${name}")`);
       all[name] = endpoint as AnyEndpoint;
     }
   }

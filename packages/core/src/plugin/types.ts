@@ -1,11 +1,13 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { SchemaDefinition } from '../db/schema-types.js';
-import type { AnyEndpoint, EndpointContext, Middleware } from '../endpoint/types.js';
+import type { NewPasswordInput } from '../account/check-new-password.js';
+import type { AnyEndpoint, EndpointContext, EndpointMeta, Middleware } from '../endpoint/types.js';
+import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { PluginRateLimitRule } from '../rate-limit/rate-limit-rule.js';
 
-/** Which requests a hook or middleware applies to. */
-export type HookMatcher = (ctx: { path: string; method: string }) => boolean;
+/** Which requests a hook or middleware applies to: the normalised path, the method and the endpoint's meta. */
+export type HookMatcher = (ctx: { path: string; method: string; meta: EndpointMeta }) => boolean;
 
 /**
  * What a before hook may answer: new input (body and query are validated again),
@@ -55,6 +57,11 @@ export interface LatchkeyPlugin<
 > {
   id: Id;
   endpoints?: Endpoints;
+  /**
+   * Tables the plugin adds, and fields it adds to existing ones. A field is
+   * never taken from a request (sign-up, update-user) unless declared with
+   * `input: true`.
+   */
   schema?: Schema;
   hooks?: Hooks;
   /** Middleware run before the handlers of matching endpoints. */
@@ -70,6 +77,17 @@ export interface LatchkeyPlugin<
     ctx: AuthContext,
   ) => Promise<{ response?: Response } | void> | { response?: Response } | void;
   rateLimit?: readonly PluginRateLimitRule[];
+  /** Creating, resolving and re-validating sessions. */
+  session?: SessionExtension;
+  /**
+   * A password rule, run by `checkNewPassword` on every path that sets a
+   * password, after the length bounds. Throw an `AuthError` to refuse.
+   */
+  passwordPolicy?: (ctx: EndpointContext, input: NewPasswordInput) => void | Promise<void>;
+  /**
+   * Error codes the plugin answers with. A code the core or another plugin
+   * already declares is a configuration error at start; reuse theirs instead.
+   */
   errorCodes?: Codes;
   init?: PluginInit;
   options?: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondaryStorage, type KeyValueStore } from './secondary-storage.js';
+import { secondaryStorage, type CounterStore as KeyValueStore } from './secondary-storage.js';
 
 /** A KeyValueStore whose clock is set by the test, to check the storage's arithmetic. */
 function fakeStore(): KeyValueStore & { clock: number; calls: [string, number][] } {

@@ -1,22 +1,9 @@
+import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { RateLimitStorage } from './rate-limit-storage.js';
 import { secondsUntil } from './rate-limit-storage.js';
 
-/**
- * The one operation a key-value store must offer for rate limiting.
- *
- * @example
- * const store: KeyValueStore = redisKeyValueStore(new Redis());
- * await store.incr('latchkey:rate-limit:203.0.113.7|/sign-in/email', 60); // { count: 1, ttl: 60 }
- */
-export interface KeyValueStore {
-  /**
-   * Atomically adds 1 to the counter at `key` (missing counts as 0) and returns
-   * the new count with the seconds left before the counter expires. The expiry
-   * is set to `ttlSeconds` only when the counter has none (its first increment),
-   * so later increments never extend the window.
-   */
-  incr(key: string, ttlSeconds: number): Promise<{ count: number; ttl: number }>;
-}
+/** The one operation of a key-value store rate limiting needs. */
+export type CounterStore = Pick<KeyValueStore, 'incr'>;
 
 export interface SecondaryStorageOptions {
   /** Prepended to every key, to share a store with other data. Defaults to `latchkey:rate-limit:`. */
@@ -35,7 +22,7 @@ export interface SecondaryStorageOptions {
  * const storage = secondaryStorage(redisKeyValueStore(new Redis(process.env.REDIS_URL)));
  * const limiter = createRateLimiter({ enabled: true, storage });
  */
-export function secondaryStorage(store: KeyValueStore, options: SecondaryStorageOptions = {}): RateLimitStorage {
+export function secondaryStorage(store: CounterStore, options: SecondaryStorageOptions = {}): RateLimitStorage {
   const prefix = options.prefix ?? 'latchkey:rate-limit:';
   return {
     async hit(key, rule, now) {

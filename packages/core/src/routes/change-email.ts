@@ -33,6 +33,7 @@ type ChangeEmailAnswer = { status: true; message: string };
 export const changeEmail = defineEndpoint({
   method: 'POST',
   path: '/change-email',
+  meta: { sensitive: true },
   body,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<ChangeEmailAnswer> => {

@@ -3,15 +3,16 @@ import { checkPassword } from '../account/check-password.js';
 import { findCredentialAccount } from '../account/find-user.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { passwordInput } from '../account/input-schemas.js';
-import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { checkNewPassword } from '../account/check-new-password.js';
+import { requireEmailPassword } from '../account/require-email-password.js';
 import { saveCredentialPassword } from '../account/save-credential-password.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { UserRow } from '../account/find-user.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
-import { createSession, type NewSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { issueSession, type IssuedSession } from '../session/issue-session.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 
@@ -30,6 +31,7 @@ const body = z.object({
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/change-password',
+  meta: { sensitive: true },
   body,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
@@ -37,7 +39,7 @@ export const changePassword = defineEndpoint({
     requireEmailPassword(auth);
     const { newPassword, currentPassword, revokeOtherSessions } = ctx.body;
     const { user } = ctx.session;
-    checkNewPassword(auth, newPassword);
+    await checkNewPassword(ctx, { password: newPassword, user });
     const check = await checkPassword(auth, {
       account: await findCredentialAccount(auth, user.id),
       email: user.email,
@@ -47,27 +49,26 @@ export const changePassword = defineEndpoint({
     if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check === 'wrong') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     const hash = await auth.password.hasher.hash(newPassword);
-    const fresh = await storePassword(ctx, { userId: user.id, hash, revokeOtherSessions: revokeOtherSessions ?? false });
+    const fresh = await storePassword(ctx, { user: ctx.session.user, hash, revokeOtherSessions: revokeOtherSessions ?? false });
     dropSessionCache(ctx);
     if (!fresh) return { token: null, user };
-    await setSessionCookies(ctx, { token: fresh.token, expiresAt: fresh.session.expiresAt, rememberMe: fresh.rememberMe });
-    return { token: fresh.token, user };
+    await markSessionsRevoked(auth, user.id);
+    return { token: fresh.kind === 'session' ? fresh.token : null, user };
   },
 });
 
 /** Writes the hash and, when asked, replaces every session with a new one, all in one transaction. */
 async function storePassword(
   ctx: EndpointContext,
-  input: { userId: string; hash: string; revokeOtherSessions: boolean },
-): Promise<NewSession | null> {
+  input: { user: UserRow; hash: string; revokeOtherSessions: boolean },
+): Promise<IssuedSession | null> {
   const auth = ctx.auth;
   // The opt-out cookie tells a session that was not to be remembered; the new one keeps that.
   const rememberMe = ctx.cookies.get(auth.cookies.core.dont_remember.name) === null;
   return auth.db.transaction(async (tx) => {
-    await saveCredentialPassword(auth, { db: tx, userId: input.userId, hash: input.hash });
+    await saveCredentialPassword(auth, { db: tx, userId: input.user.id, hash: input.hash });
     if (!input.revokeOtherSessions) return null;
-    await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: input.userId }] });
-    const scoped: AuthContext = { ...auth, db: tx };
-    return createSession(scoped, { userId: input.userId, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
+    await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: input.user.id }] });
+    return issueSession(ctx, { user: input.user, method: 'change-password', rememberMe, db: tx });
   });
 }

@@ -41,7 +41,7 @@ export const deleteUser = defineEndpoint({
   path: '/delete-user',
   body,
   use: [requireDeleteUser, databaseSessionMiddleware],
-  meta: { alwaysPost: true },
+  meta: { alwaysPost: true, sensitive: true },
   handler: async (ctx): Promise<DeleteUserAnswer> => {
     const { password, token, callbackURL } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, ctx.auth.origins, 'callbackURL');

@@ -33,6 +33,7 @@ const body = z.object({
 export const linkSocial = defineEndpoint({
   method: 'POST',
   path: '/link-social',
+  meta: { sensitive: true },
   body,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ url: string; redirect: boolean; status: true }> => {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { findUserById, type UserRow } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
-import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { checkNewPassword } from '../account/check-new-password.js';
+import { requireEmailPassword } from '../account/require-email-password.js';
 import { saveCredentialPassword } from '../account/save-credential-password.js';
 import { clearSignInFailures } from '../account/sign-in-throttle.js';
 import type { AuthContext } from '../context/auth-context.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { consumeToken } from '../verification/verification-token.js';
 
@@ -27,7 +29,7 @@ export const resetPassword = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
     requireEmailPassword(auth);
-    checkNewPassword(auth, ctx.body.newPassword);
+    await checkNewPassword(ctx, { password: ctx.body.newPassword });
     const token = ctx.body.token ?? ctx.query.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
@@ -36,7 +38,10 @@ export const resetPassword = defineEndpoint({
     // Expired, unknown and already-spent tokens answer alike.
     if (!user) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
     await clearSignInFailures(auth, user.email);
-    if (revokeSessions) clearSessionCookies(ctx);
+    if (revokeSessions) {
+      await markSessionsRevoked(auth, user.id);
+      clearSessionCookies(ctx);
+    }
     return { status: true };
   },
 });

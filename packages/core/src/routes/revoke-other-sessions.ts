@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 
 /** `POST /revoke-other-sessions`: ends every session of the user but this one. */
@@ -15,6 +16,7 @@ export const revokeOtherSessions = defineEndpoint({
         { field: 'id', operator: 'ne', value: ctx.session.session.id },
       ],
     });
+    await markSessionsRevoked(ctx.auth, ctx.session.user.id);
     return { status: true };
   },
 });

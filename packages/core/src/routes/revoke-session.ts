@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
 /**
@@ -24,6 +25,7 @@ export const revokeSession = defineEndpoint({
         { field: 'token', operator: 'in', value: hashes },
       ],
     });
+    await markSessionsRevoked(ctx.auth, ctx.session.user.id);
     if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
     return { status: true };
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
-import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { checkNewPassword } from '../account/check-new-password.js';
+import { requireEmailPassword } from '../account/require-email-password.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
@@ -20,12 +21,12 @@ export const setPassword = defineEndpoint({
   path: '/set-password',
   body: z.object({ newPassword: passwordInput }),
   use: [databaseSessionMiddleware],
-  meta: { serverOnly: true },
+  meta: { serverOnly: true, sensitive: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
     requireEmailPassword(auth);
     const userId = ctx.session.user.id;
-    checkNewPassword(auth, ctx.body.newPassword);
+    await checkNewPassword(ctx, { password: ctx.body.newPassword, user: ctx.session.user });
     if (await findCredentialAccount(auth, userId)) throw alreadyHasPassword();
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
     const now = new Date();

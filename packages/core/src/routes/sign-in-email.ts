@@ -5,13 +5,11 @@ import { emailInput, passwordInput, redirectInput } from '../account/input-schem
 import { requireEmailPassword } from '../account/require-email-password.js';
 import { sendVerificationMail } from '../account/send-verification-mail.js';
 import { recordSignInFailure } from '../account/sign-in-throttle.js';
-import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
-import { createSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 
 const body = z.object({
@@ -56,8 +54,9 @@ export const signInEmail = defineEndpoint({
         await auth.db.update({ model: 'account', where: [{ field: 'id', value: account.id }], update: { password: hash, updatedAt: new Date() } });
       });
     }
-    const created = await createSession(auth, { userId: user.id, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
-    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
-    return { redirect: callbackURL !== undefined, token: created.token, url: callbackURL, user: toPublicRecord<User>(auth.schema.user!, user) };
+    const issued = await issueSession(ctx, { user, method: 'email', rememberMe });
+    // A plugin (two-factor) may answer with a challenge in place of the session.
+    if (issued.kind === 'challenge') return issued.challenge.data as never;
+    return { redirect: callbackURL !== undefined, token: issued.token, url: callbackURL, user: issued.user };
   },
 });

@@ -5,8 +5,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import type { OAuthProvider } from '../oauth/types.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
-import { createSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { handleOAuthUser } from '../social/handle-oauth-user.js';
 import { userFromIdToken, type PostedIdToken } from '../social/id-token-user.js';
@@ -70,7 +69,7 @@ async function signInWithIdToken(
   const { userInfo, tokens } = await userFromIdToken(input.provider, input.idToken);
   const outcome = await handleOAuthUser(auth, { provider: input.provider, userInfo, tokens, requestSignUp: input.requestSignUp });
   if (!outcome.ok) throw outcomeError(outcome.code);
-  const created = await createSession(auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
-  await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
-  return { redirect: false, token: created.token, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };
+  const issued = await issueSession(ctx, { user: outcome.user, method: 'id-token' });
+  if (issued.kind === 'challenge') return issued.challenge.data as never;
+  return { redirect: false, token: issued.token, user: issued.user };
 }

@@ -2,6 +2,7 @@ import { hashTokenSync } from '../crypto/hash-token.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
 /** `POST /sign-out`: deletes the session and clears its cookies. */
@@ -12,7 +13,11 @@ export const signOut = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const token = await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name);
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
-    await ctx.auth.db.delete({ model: 'session', where: [{ field: 'token', value: hashTokenSync(token) }] });
+    const ended = await ctx.auth.db.consumeOne<{ userId: string }>({
+      model: 'session',
+      where: [{ field: 'token', value: hashTokenSync(token) }],
+    });
+    if (ended) await markSessionsRevoked(ctx.auth, ended.userId);
     clearSessionCookies(ctx);
     return { success: true };
   },

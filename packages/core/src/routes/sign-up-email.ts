@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
 import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
-import { checkNewPassword, requireEmailPassword } from '../account/require-email-password.js';
+import { checkNewPassword } from '../account/check-new-password.js';
+import { requireEmailPassword } from '../account/require-email-password.js';
 import { sendVerificationMail } from '../account/send-verification-mail.js';
 import { pickUserFields } from '../account/user-fields.js';
 import type { EndpointContext } from '../endpoint/types.js';
@@ -11,8 +12,7 @@ import { toPublicRecord } from '../db/public-record.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
-import { createSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 
 const body = z
@@ -43,7 +43,7 @@ export const signUpEmail = defineEndpoint({
     if (options.disableSignUp) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_PASSWORD_SIGN_UP_DISABLED');
     const { name, email, password, image, callbackURL, rememberMe } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
-    checkNewPassword(auth, password);
+    await checkNewPassword(ctx, { password, user: null });
     const extra = pickUserFields(auth.schema.user!, ctx.body, { creating: true });
     const hash = await auth.password.hasher.hash(password);
     const requireVerification = options.requireEmailVerification ?? false;
@@ -58,9 +58,8 @@ export const signUpEmail = defineEndpoint({
       await sendVerificationMail(ctx, { user, callbackURL });
     }
     if (requireVerification || options.autoSignIn === false) return { token: null, user: publicUser };
-    const created = await createSession(auth, { userId: user.id, rememberMe, headers: ctx.headers, ip: ctx.clientIp });
-    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
-    return { token: created.token, user: publicUser };
+    const issued = await issueSession(ctx, { user, method: 'sign-up', rememberMe });
+    return { token: issued.kind === 'session' ? issued.token : null, user: publicUser };
   },
 });
 

@@ -23,6 +23,7 @@ const body = z.object({
 export const unlinkAccount = defineEndpoint({
   method: 'POST',
   path: '/unlink-account',
+  meta: { sensitive: true },
   body,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {

@@ -26,12 +26,24 @@ describe('POST /update-session', () => {
     expect(rows.filter((r) => r.id !== current.session.id).map((r) => r.theme ?? null)).toEqual([null]);
   });
 
-  it('accepts a field a plugin declares', async () => {
-    const plugin = definePlugin({ id: 'teams', schema: { session: { fields: { activeTeamId: { type: 'string', required: false } } } } });
+  it('accepts a field a plugin declares writable', async () => {
+    const plugin = definePlugin({
+      id: 'teams',
+      schema: { session: { fields: { activeTeamId: { type: 'string', required: false, input: true } } } },
+    });
     const { auth } = createUserAuth({ plugins: [plugin] });
     const { jar } = await signUp(auth, { email: 'alice@example.com' });
     const response = await send(auth, jar, '/update-session', { body: { activeTeamId: 't1' } });
     expect(await response.json()).toMatchObject({ session: { activeTeamId: 't1' } });
+  });
+
+  it('refuses a plugin field that is not declared writable', async () => {
+    const plugin = definePlugin({ id: 'teams', schema: { session: { fields: { activeTeamId: { type: 'string', required: false } } } } });
+    const { auth } = createUserAuth({ plugins: [plugin] });
+    const { jar } = await signUp(auth, { email: 'alice@example.com' });
+    const response = await send(auth, jar, '/update-session', { body: { activeTeamId: 't1' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body: activeTeamId can not be updated' });
   });
 
   it.each([

@@ -11,8 +11,7 @@ import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
-import { createSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 
 const query = z.object({
@@ -50,8 +49,8 @@ export const verifyEmail = defineEndpoint({
     }
     dropSessionCache(ctx);
     if (type !== 'change-email' && auth.options.emailVerification?.autoSignInAfterVerification) {
-      const created = await createSession(auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
-      await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: true });
+      // A challenge (two-factor) leaves the person signed out: the address is verified all the same.
+      await issueSession(ctx, { user: outcome.user, method: 'verify-email' });
     }
     if (callbackURL !== undefined) return ctx.redirect(callbackURL);
     return { status: true, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };

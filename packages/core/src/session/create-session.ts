@@ -17,12 +17,20 @@ export interface NewSession {
  */
 export async function createSession(
   auth: AuthContext,
-  input: { userId: string; rememberMe?: boolean; headers?: Headers; ip?: string | null; extra?: Record<string, unknown> },
+  input: {
+    userId: string;
+    rememberMe?: boolean;
+    headers?: Headers;
+    ip?: string | null;
+    extra?: Record<string, unknown>;
+    /** Seconds; defaults to the configured lifetime for `rememberMe`. */
+    expiresIn?: number;
+  },
 ): Promise<NewSession> {
   const rememberMe = input.rememberMe ?? true;
   const token = generateSessionToken();
   const now = new Date();
-  const lifetime = rememberMe ? auth.session.expiresIn : auth.session.shortExpiresIn;
+  const lifetime = input.expiresIn ?? (rememberMe ? auth.session.expiresIn : auth.session.shortExpiresIn);
   const row = await auth.db.create({
     model: 'session',
     data: {

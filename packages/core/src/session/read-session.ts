@@ -3,7 +3,8 @@ import { toPublicRecord } from '../db/public-record.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
-import { readSessionToken } from './session-token-cookie.js';
+import { rememberSessionRead } from './session-read-memo.js';
+import { readSessionToken, type SessionToken } from './session-token-cookie.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
 export interface ReadSessionOptions {
@@ -21,39 +22,78 @@ export interface CurrentSession extends SessionWithUser {
 const USER_JOIN = { user: { model: 'user', from: 'userId', to: 'id' } } as const;
 
 /**
- * The hot path: the current session with its user, in one query. Nothing is
- * written unless the session expired (it is deleted and its cookies cleared) or
- * is due for a refresh.
+ * The current session, or null. The resolution chain: the session cookie
+ * first, then each plugin's `session.resolve` (bearer tokens, API keys); every
+ * session found then passes each plugin's `session.validate`. A request reads
+ * the session once: later calls with the same options answer from that read.
+ *
+ * @example
+ * const current = await readSession(ctx);
+ * if (!current) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
  */
-export async function readSession(ctx: EndpointContext, options: ReadSessionOptions = {}): Promise<CurrentSession | null> {
+export function readSession(ctx: EndpointContext, options: ReadSessionOptions = {}): Promise<CurrentSession | null> {
+  return rememberSessionRead(ctx, options, () => resolveSession(ctx, options));
+}
+
+async function resolveSession(ctx: EndpointContext, options: ReadSessionOptions): Promise<CurrentSession | null> {
+  let current = await readCookieSession(ctx, options);
+  for (const plugin of ctx.auth.plugins) {
+    if (current) break;
+    current = (await plugin.session?.resolve?.(ctx)) ?? null;
+  }
+  if (!current) return null;
+  for (const plugin of ctx.auth.plugins) {
+    const validate = plugin.session?.validate;
+    if (validate && !(await validate(ctx, current))) return null;
+  }
+  return current;
+}
+
+/** The session of the signed session cookie: the cached copy when allowed, else one joined query. */
+async function readCookieSession(ctx: EndpointContext, options: ReadSessionOptions): Promise<CurrentSession | null> {
   const auth = ctx.auth;
   const cookie = await readSessionToken(ctx);
   if (!cookie) return null;
-  const { token, hash: tokenHash } = cookie;
   if (auth.session.cookieCache.enabled && !options.disableCookieCache) {
-    const cached = await readSessionCache(ctx, tokenHash);
-    if (cached) return { ...cached, session: { ...cached.session, token }, token };
+    const cached = await readSessionCache(ctx, cookie.hash);
+    if (cached) return { ...cached, session: { ...cached.session, token: cookie.token }, token: cookie.token };
   }
+  const current = await findSession(ctx, cookie, { ...options, cookies: true });
+  if (!current) clearSessionCookies(ctx);
+  else if (auth.session.cookieCache.enabled) await writeSessionCache(ctx, current, cookie.hash);
+  return current;
+}
+
+/**
+ * Looks a session token up in the database with its user, in one query:
+ * deletes it when expired, refreshes it when due. With `cookies`, a refresh
+ * also renews the session cookie; resolvers for header tokens leave cookies
+ * alone.
+ *
+ * @example
+ * const current = await findSession(ctx, { token, hash: hashTokenSync(token) }, { cookies: false });
+ */
+export async function findSession(
+  ctx: EndpointContext,
+  token: SessionToken,
+  options: ReadSessionOptions & { cookies: boolean },
+): Promise<CurrentSession | null> {
+  const auth = ctx.auth;
   const row = await auth.db.findOne<Record<string, unknown> & { user?: Record<string, unknown> | null }>({
     model: 'session',
-    where: [{ field: 'token', value: tokenHash }],
+    where: [{ field: 'token', value: token.hash }],
     join: USER_JOIN,
   });
-  if (!row?.user) {
-    clearSessionCookies(ctx);
-    return null;
-  }
-  const session = { ...toPublicRecord<Session>(auth.schema.session!, row), token };
+  if (!row?.user) return null;
+  const session = { ...toPublicRecord<Session>(auth.schema.session!, row), token: token.token };
   const user = toPublicRecord<User>(auth.schema.user!, row.user);
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
     await auth.db.delete({ model: 'session', where: [{ field: 'id', value: session.id }] });
-    clearSessionCookies(ctx);
     return null;
   }
-  const current: CurrentSession = { session, user, token };
-  if (!options.disableRefresh && shouldRefresh(auth, ctx, session, now)) await refresh(ctx, current, now);
-  if (auth.session.cookieCache.enabled) await writeSessionCache(ctx, { session: current.session, user }, tokenHash);
+  const current: CurrentSession = { session, user, token: token.token };
+  if (!options.disableRefresh && shouldRefresh(auth, ctx, session, now)) await refresh(ctx, current, { now, cookies: options.cookies });
   return current;
 }
 
@@ -65,18 +105,18 @@ function shouldRefresh(auth: AuthContext, ctx: EndpointContext, session: Session
   return sinceUpdate >= auth.session.updateAge * 1000 && session.expiresAt.getTime() < hardEnd;
 }
 
-async function refresh(ctx: EndpointContext, current: CurrentSession, now: number): Promise<void> {
+async function refresh(ctx: EndpointContext, current: CurrentSession, input: { now: number; cookies: boolean }): Promise<void> {
   const { session: config } = ctx.auth;
   const hardEnd = current.session.createdAt.getTime() + config.absoluteLifetime * 1000;
-  const expiresAt = new Date(Math.min(now + config.expiresIn * 1000, hardEnd));
-  const updatedAt = new Date(now);
+  const expiresAt = new Date(Math.min(input.now + config.expiresIn * 1000, hardEnd));
+  const updatedAt = new Date(input.now);
   await ctx.auth.db.update({
     model: 'session',
     where: [{ field: 'id', value: current.session.id }],
     update: { expiresAt, updatedAt },
   });
   current.session = { ...current.session, expiresAt, updatedAt };
-  await setSessionCookies(ctx, { token: current.token, expiresAt, rememberMe: true });
+  if (input.cookies) await setSessionCookies(ctx, { token: current.token, expiresAt, rememberMe: true });
 }
 
 /** Whether the session began recently enough for sensitive changes. A fresh age of 0 disables the check. */

@@ -1,5 +1,6 @@
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import type { EndpointContext } from '../endpoint/types.js';
+import { isRevokedSince } from './revocation-marker.js';
 import type { SessionWithUser } from './session-types.js';
 
 /** Spec §9: larger session data is not cached. */
@@ -30,7 +31,10 @@ export async function writeSessionCache(ctx: EndpointContext, data: SessionWithU
   await ctx.cookies.setSigned(cookie.name, value, { ...cookie.options, maxAge });
 }
 
-/** Reads the cached session if its signature, expiry and token binding hold. */
+/**
+ * Reads the cached session if its signature, expiry and token binding hold and
+ * no revocation of the user's sessions happened after it was written.
+ */
 export async function readSessionCache(ctx: EndpointContext, tokenHash: string): Promise<SessionWithUser | null> {
   const value = await ctx.cookies.getSigned(ctx.auth.cookies.core.session_data.name);
   if (!value) return null;
@@ -38,6 +42,8 @@ export async function readSessionCache(ctx: EndpointContext, tokenHash: string):
     const parsed = JSON.parse(decoder.decode(decodeBase64urlIgnorePadding(value))) as CachedSession;
     if (parsed.tok !== tokenHash || !(parsed.exp > Date.now())) return null;
     const { session, user } = parsed.data;
+    const writtenAt = parsed.exp - ctx.auth.session.cookieCache.maxAge * 1000;
+    if (await isRevokedSince(ctx.auth, { userId: user.id, writtenAt })) return null;
     return {
       session: { ...session, expiresAt: new Date(session.expiresAt), createdAt: new Date(session.createdAt), updatedAt: new Date(session.updatedAt) },
       user: { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) },

@@ -1,4 +1,5 @@
 import type { EndpointContext } from '../endpoint/types.js';
+import { forgetSessionRead } from './session-read-memo.js';
 
 /**
  * Writes the session cookie (signed token) and, for a session that should not be
@@ -19,10 +20,15 @@ export async function setSessionCookies(
   else if (ctx.cookies.get(dont_remember.name) !== null) ctx.cookies.delete(dont_remember.name, dont_remember.options);
 }
 
-/** Clears every session cookie: the token, the cached session data and the opt-out. */
-export function clearSessionCookies(ctx: EndpointContext): void {
+/**
+ * Clears every session cookie: the token, the cached session data and the
+ * opt-out. Only cookies the request carried are cleared, unless `force` asks
+ * for all of them (after a session was set earlier in the same request).
+ */
+export function clearSessionCookies(ctx: EndpointContext, options: { force?: boolean } = {}): void {
   const { session_token, session_data, dont_remember } = ctx.auth.cookies.core;
   for (const cookie of [session_token, session_data, dont_remember]) {
-    if (ctx.cookies.get(cookie.name) !== null) ctx.cookies.delete(cookie.name, cookie.options);
+    if (options.force || ctx.cookies.get(cookie.name) !== null) ctx.cookies.delete(cookie.name, cookie.options);
   }
+  forgetSessionRead(ctx);
 }

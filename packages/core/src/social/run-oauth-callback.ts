@@ -4,8 +4,8 @@ import { exchangeCode } from '../oauth/exchange-code.js';
 import { deriveNonce } from '../oauth/generate-state.js';
 import { getUserInfo } from '../oauth/get-user-info.js';
 import type { OAuthProvider, OAuthTokens, OAuthUserInfo } from '../oauth/types.js';
-import { createSession } from '../session/create-session.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { AuthError } from '../error/auth-error.js';
+import { issueSession, type IssuedSession } from '../session/issue-session.js';
 import { errorPageURL, errorPageWith, withQuery, type CallbackErrorCode } from './callback-redirect.js';
 import { handleOAuthUser } from './handle-oauth-user.js';
 import { linkAccount } from './link-account.js';
@@ -105,13 +105,16 @@ async function finishSignIn(flow: Flow, input: { userInfo: OAuthUserInfo; tokens
     ...(record.requestSignUp ? { requestSignUp: true } : {}),
   });
   if (!outcome.ok) return flow.fail(outcome.code);
+  let issued: IssuedSession;
   try {
-    const created = await createSession(ctx.auth, { userId: outcome.user.id, headers: ctx.headers, ip: ctx.clientIp });
-    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe: created.rememberMe });
+    issued = await issueSession(ctx, { user: outcome.user, method: 'social' });
   } catch (error) {
+    // A plugin refused the sign-in (a banned user): its code travels in `?error=`.
+    if (error instanceof AuthError) return flow.fail(error.code, error.message);
     ctx.auth.logger.error('Could not create a session after social sign-in', error);
     return flow.fail('unable_to_create_session');
   }
+  if (issued.kind === 'challenge') return ctx.redirect(issued.challenge.redirectTo ?? record.callbackURL);
   const target = outcome.isNewUser ? (record.newUserURL ?? record.callbackURL) : record.callbackURL;
   return ctx.redirect(target);
 }

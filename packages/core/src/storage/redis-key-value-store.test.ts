@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeRateLimitStorage } from './rate-limit-storage-suite.js';
+import { describeRateLimitStorage } from '../rate-limit/rate-limit-storage-suite.js';
+import { describeKeyValueStore } from './key-value-store-suite.js';
 import { redisKeyValueStore, type RedisEvalClient } from './redis-key-value-store.js';
-import { secondaryStorage } from './secondary-storage.js';
+import { secondaryStorage } from '../rate-limit/secondary-storage.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -44,6 +45,8 @@ describe.skipIf(!redis)('redisKeyValueStore (real Redis)', () => {
     if (keys.length > 0) await client.del(...keys);
     await client.quit();
   });
+
+  describe('the key-value store contract', () => describeKeyValueStore(() => redisKeyValueStore(client), { prefix }));
 
   describeRateLimitStorage(
     'secondaryStorage over Redis',

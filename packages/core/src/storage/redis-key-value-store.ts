@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './secondary-storage.js';
+import type { KeyValueStore } from './key-value-store.js';
 
 /**
  * The part of a Redis client this store needs; `ioredis` clients (single node
@@ -25,19 +25,29 @@ return { count, ttl }
 `;
 
 /**
- * A `KeyValueStore` over Redis. The client is the caller's: pass an `ioredis`
+ * A `KeyValueStore` over Redis, each operation one script call. The client is the caller's: pass an `ioredis`
  * instance (or anything with the same `eval`); this package does not depend on
  * a Redis driver.
  *
  * @example
  * import Redis from 'ioredis';
- * const storage = secondaryStorage(redisKeyValueStore(new Redis('redis://127.0.0.1:6379')));
+ * const auth = createAuth({ secondaryStorage: redisKeyValueStore(new Redis('redis://127.0.0.1:6379')) });
  */
 export function redisKeyValueStore(client: RedisEvalClient): KeyValueStore {
   return {
+    async get(key) {
+      const reply = await client.eval("return redis.call('GET', KEYS[1])", 1, key);
+      return typeof reply === 'string' ? reply : null;
+    },
+    async set(key, value, ttlSeconds) {
+      if (ttlSeconds === undefined) await client.eval("redis.call('SET', KEYS[1], ARGV[1])", 1, key, value);
+      else await client.eval("redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])", 1, key, value, toMs(ttlSeconds));
+    },
+    async delete(key) {
+      await client.eval("redis.call('DEL', KEYS[1])", 1, key);
+    },
     async incr(key, ttlSeconds) {
-      const ttlMs = Math.max(1, Math.ceil(ttlSeconds * 1000));
-      const reply = await client.eval(INCR_WITH_TTL, 1, key, ttlMs);
+      const reply = await client.eval(INCR_WITH_TTL, 1, key, toMs(ttlSeconds));
       if (!Array.isArray(reply) || reply.length !== 2) {
         throw new TypeError('redisKeyValueStore: unexpected reply from Redis');
       }
@@ -45,3 +55,5 @@ export function redisKeyValueStore(client: RedisEvalClient): KeyValueStore {
     },
   };
 }
+
+const toMs = (seconds: number): number => Math.max(1, Math.ceil(seconds * 1000));

@@ -1,0 +1,69 @@
+import type { UserRow } from '../account/find-user.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
+import { toPublicRecord } from '../db/public-record.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { createSession } from './create-session.js';
+import type { CurrentSession } from './read-session.js';
+import { setSessionCookies } from './session-cookies.js';
+import { forgetSessionRead } from './session-read-memo.js';
+import type { SessionChallenge, SignInMethod } from './session-extension.js';
+import type { User } from './session-types.js';
+
+export interface IssueSessionInput {
+  user: UserRow;
+  method: SignInMethod;
+  /** Defaults to true: a persistent cookie and the full session lifetime. */
+  rememberMe?: boolean;
+  /** Fields the caller sets on the session row (plugins' `beforeCreate` may add more). */
+  fields?: Record<string, unknown>;
+  /** A shorter lifetime in seconds, e.g. for an impersonation session. */
+  expiresIn?: number;
+  /** The transaction to create the row in, when the caller has one open. */
+  db?: DatabaseAdapter;
+}
+
+export type IssuedSession =
+  | ({ kind: 'session' } & CurrentSession)
+  | { kind: 'challenge'; challenge: SessionChallenge };
+
+/**
+ * The one way a sign-in creates a session: every plugin's `beforeCreate` may
+ * refuse it (by throwing), add fields, or replace it with a challenge; then the
+ * row is created, the cookies are set, and `afterCreate` runs.
+ *
+ * @example
+ * const issued = await issueSession(ctx, { user, method: 'magic-link' });
+ * if (issued.kind === 'challenge') return issued.challenge.data;
+ * return { token: issued.token, user: issued.user };
+ */
+export async function issueSession(ctx: EndpointContext, input: IssueSessionInput): Promise<IssuedSession> {
+  const auth = ctx.auth;
+  const rememberMe = input.rememberMe ?? true;
+  const fields: Record<string, unknown> = { ...input.fields };
+  const scoped = input.db ? { ...auth, db: input.db } : auth;
+  // Inside the caller's transaction, plugins must query through it too (SQLite has one connection).
+  const hookCtx: EndpointContext = input.db ? { ...ctx, auth: scoped } : ctx;
+  for (const plugin of auth.plugins) {
+    const decision = await plugin.session?.beforeCreate?.(hookCtx, { user: input.user, method: input.method, rememberMe });
+    if (!decision) continue;
+    if ('challenge' in decision) return { kind: 'challenge', challenge: decision.challenge };
+    Object.assign(fields, decision.fields);
+  }
+  const created = await createSession(scoped, {
+    userId: input.user.id,
+    rememberMe,
+    headers: ctx.headers,
+    ip: ctx.clientIp,
+    extra: fields,
+    expiresIn: input.expiresIn,
+  });
+  await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe });
+  forgetSessionRead(ctx);
+  const current: CurrentSession = {
+    session: created.session,
+    user: toPublicRecord<User>(auth.schema.user!, input.user),
+    token: created.token,
+  };
+  for (const plugin of auth.plugins) await plugin.session?.afterCreate?.(hookCtx, { ...current, method: input.method });
+  return { kind: 'session', ...current };
+}

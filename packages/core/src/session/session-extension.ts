@@ -1,0 +1,75 @@
+import type { UserRow } from '../account/find-user.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import type { CurrentSession } from './read-session.js';
+
+/**
+ * How a sign-in proved who the user is. The core uses `email`, `sign-up`,
+ * `social` (the OAuth callback), `id-token`, `verify-email` (auto sign-in after
+ * verification) and `change-password` (the session that replaces revoked ones);
+ * plugins add their own (`username`, `magic-link`, `impersonation`, …).
+ */
+export type SignInMethod =
+  | 'email'
+  | 'sign-up'
+  | 'social'
+  | 'id-token'
+  | 'verify-email'
+  | 'change-password'
+  | (string & {});
+
+/** A session about to be created, as `beforeCreate` sees it. */
+export interface SignInAttempt {
+  /** The user's stored row, with every field plugins and options add. */
+  readonly user: UserRow;
+  readonly method: SignInMethod;
+  readonly rememberMe: boolean;
+}
+
+/**
+ * What replaces a session when a plugin asks for more proof (a second factor):
+ * no session is created, JSON routes answer `data`, and redirecting routes (the
+ * OAuth callback, links) send the browser to `redirectTo`.
+ */
+export interface SessionChallenge {
+  data: Record<string, unknown>;
+  redirectTo?: string;
+}
+
+/**
+ * A `beforeCreate` verdict: nothing (go ahead), extra session fields, or a
+ * challenge. To refuse the sign-in, throw an `AuthError`; redirecting routes
+ * carry its code in `?error=`.
+ */
+export type SessionCreateDecision = { fields?: Record<string, unknown> } | { challenge: SessionChallenge } | void;
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * A plugin's part in the life of sessions.
+ *
+ * @example
+ * session: {
+ *   beforeCreate: (ctx, { user }) => {
+ *     if (user.banned) throw AuthError.of(MY_CODES, 'BANNED_USER');
+ *   },
+ *   resolve: (ctx) => sessionFromApiKey(ctx),
+ *   validate: (ctx, current) => !current.user.banned,
+ * }
+ */
+export interface SessionExtension {
+  /** Runs before every session is created, whatever the sign-in method. */
+  beforeCreate?(ctx: EndpointContext, attempt: SignInAttempt): MaybePromise<SessionCreateDecision>;
+  /** Runs after a session was created and its cookies set (e.g. to expose the token in a header). */
+  afterCreate?(ctx: EndpointContext, created: CurrentSession & { method: SignInMethod }): MaybePromise<void>;
+  /**
+   * Turns a request the session cookie did not authenticate into a session
+   * (`Authorization: Bearer`, `x-api-key`). Resolvers run in plugin order after
+   * the cookie; the first non-null answer wins.
+   */
+  resolve?(ctx: EndpointContext): MaybePromise<CurrentSession | null>;
+  /**
+   * Re-checks every session read, from the database, the signed cookie cache or
+   * a resolver; answering false makes the request unauthenticated.
+   */
+  validate?(ctx: EndpointContext, current: CurrentSession): MaybePromise<boolean>;
+}

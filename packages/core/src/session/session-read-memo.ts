@@ -1,0 +1,34 @@
+import type { CookieAccess, EndpointContext } from '../endpoint/types.js';
+import type { CurrentSession, ReadSessionOptions } from './read-session.js';
+
+type Reads = Map<string, Promise<CurrentSession | null>>;
+
+// Keyed by the request's cookie jar, which lives exactly as long as the request.
+const reads = new WeakMap<CookieAccess, Reads>();
+
+const keyOf = (options: ReadSessionOptions): string =>
+  `${options.disableCookieCache === true ? 1 : 0}${options.disableRefresh === true ? 1 : 0}`;
+
+/**
+ * Runs `read` once per request and options: a hook, a middleware and a handler
+ * that all ask for the session share one database query.
+ */
+export function rememberSessionRead(
+  ctx: EndpointContext,
+  options: ReadSessionOptions,
+  read: () => Promise<CurrentSession | null>,
+): Promise<CurrentSession | null> {
+  let memo = reads.get(ctx.cookies);
+  if (!memo) reads.set(ctx.cookies, (memo = new Map()));
+  const key = keyOf(options);
+  const known = memo.get(key);
+  if (known) return known;
+  const pending = read();
+  memo.set(key, pending);
+  return pending;
+}
+
+/** Forgets this request's session read, after a session was created or ended during it. */
+export function forgetSessionRead(ctx: EndpointContext): void {
+  reads.delete(ctx.cookies);
+}
