@@ -1,0 +1,71 @@
+import type { Role } from 'latchkey/access';
+import { defaultRoles } from './access.js';
+
+// `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
+type AnyRole = Role<any>;
+
+/** How the admin plugin is configured. Every option has a default. */
+export interface AdminOptions {
+  /**
+   * The roles a user may hold, by name. Defaults to `admin` (every admin
+   * action) and `user` (none). Build custom ones with `adminAccess.newRole`
+   * or your own `createAccessControl` statement that includes `user` and `session`.
+   */
+  roles?: Readonly<Record<string, AnyRole>>;
+  /** The role of new users. Defaults to `'user'`. */
+  defaultRole?: string;
+  /** Roles that count as administrators (not impersonable by default). Defaults to `['admin']`. */
+  adminRoles?: readonly string[];
+  /** Users allowed every admin action whatever their role. */
+  adminUserIds?: readonly string[];
+  /** Lifetime of an impersonation session, in seconds. Defaults to 3600. */
+  impersonationSessionDuration?: number;
+  /** Whether administrators may be impersonated. Defaults to false. */
+  allowImpersonatingAdmins?: boolean;
+  /** The reason stored when a ban gives none. Defaults to `'No reason'`. */
+  defaultBanReason?: string;
+  /** Ban length in seconds when a ban gives none. Defaults to no end. */
+  defaultBanExpiresIn?: number;
+  /** The message of the 403 `BANNED_USER` answer. */
+  bannedUserMessage?: string;
+}
+
+/** The options with their defaults applied, as the routes read them. */
+export interface ResolvedAdminOptions {
+  roles: Readonly<Record<string, AnyRole>>;
+  defaultRole: string;
+  adminRoles: readonly string[];
+  adminUserIds: readonly string[];
+  impersonationSessionDuration: number;
+  allowImpersonatingAdmins: boolean;
+  defaultBanReason: string;
+  defaultBanExpiresIn: number | undefined;
+  bannedUserMessage: string | undefined;
+}
+
+/**
+ * Applies the defaults, and refuses at start a configuration that names a
+ * default or admin role no role declares.
+ */
+export function resolveAdminOptions(options: AdminOptions = {}): ResolvedAdminOptions {
+  const resolved: ResolvedAdminOptions = {
+    roles: options.roles ?? defaultRoles,
+    defaultRole: options.defaultRole ?? 'user',
+    adminRoles: options.adminRoles ?? ['admin'],
+    adminUserIds: options.adminUserIds ?? [],
+    impersonationSessionDuration: options.impersonationSessionDuration ?? 60 * 60,
+    allowImpersonatingAdmins: options.allowImpersonatingAdmins ?? false,
+    defaultBanReason: options.defaultBanReason ?? 'No reason',
+    defaultBanExpiresIn: options.defaultBanExpiresIn,
+    bannedUserMessage: options.bannedUserMessage,
+  };
+  for (const name of [resolved.defaultRole, ...resolved.adminRoles]) {
+    if (!Object.hasOwn(resolved.roles, name)) {
+      throw new Error(`Latchkey admin: the role "${name}" is used in the options but not declared in \`roles\`.`);
+    }
+  }
+  if (!(resolved.impersonationSessionDuration > 0)) {
+    throw new Error('Latchkey admin: impersonationSessionDuration must be a positive number of seconds.');
+  }
+  return resolved;
+}

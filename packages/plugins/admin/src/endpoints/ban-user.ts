@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AuthError, defineEndpoint, markSessionsRevoked } from 'latchkey/plugins';
+import { adminOptionsOf } from '../admin-options-of.js';
+import { ADMIN_ERROR_CODES } from '../error-codes.js';
+import { findTargetUser, publicUser } from '../find-target-user.js';
+import { requireAdmin } from '../require-admin.js';
+import type { AdminUser } from '../types.js';
+
+/**
+ * `POST /admin/ban-user`: bans a user, with a reason and an optional length
+ * in seconds, and ends all their sessions at once (cached copies included).
+ * Every later sign-in answers 403 BANNED_USER until the ban is lifted or
+ * ends. Needs `user: ban`; banning yourself answers 400.
+ */
+export const banUser = defineEndpoint({
+  method: 'POST',
+  path: '/admin/ban-user',
+  body: z.object({
+    userId: z.string().min(1).max(255),
+    banReason: z.string().max(1000).optional(),
+    banExpiresIn: z.number().int().positive().optional(),
+  }),
+  use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
+  handler: async (ctx): Promise<{ user: AdminUser }> => {
+    if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_BAN_YOURSELF');
+    const options = adminOptionsOf(ctx.auth);
+    const target = await findTargetUser(ctx.auth, ctx.body.userId);
+    const expiresIn = ctx.body.banExpiresIn ?? options.defaultBanExpiresIn;
+    const ban = {
+      banned: true,
+      banReason: ctx.body.banReason ?? options.defaultBanReason,
+      banExpires: expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000),
+    };
+    const updated = await ctx.auth.db.update<Record<string, unknown>>({
+      model: 'user',
+      where: [{ field: 'id', value: target.id }],
+      update: { ...ban, updatedAt: new Date() },
+    });
+    await ctx.auth.db.deleteMany({ model: 'session', where: [{ field: 'userId', value: target.id }] });
+    await markSessionsRevoked(ctx.auth, target.id);
+    return { user: publicUser(ctx.auth, updated ?? { ...target, ...ban }) };
+  },
+});

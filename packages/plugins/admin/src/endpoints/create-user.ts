@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  checkNewPassword,
+  defineEndpoint,
+  emailInput,
+  findUserByEmail,
+  passwordInput,
+  pickUserFields,
+  readSession,
+} from 'latchkey/plugins';
+import type { EndpointContext, UserRow } from 'latchkey/plugins';
+import { UniqueConstraintError } from 'latchkey';
+import { adminOptionsOf } from '../admin-options-of.js';
+import { credentialAccount } from '../credential-account.js';
+import { publicUser } from '../find-target-user.js';
+import { assertAdminPermission } from '../require-admin.js';
+import { roleInput, storedRole } from '../role-input.js';
+import type { AdminUser } from '../types.js';
+
+const body = z.object({
+  email: emailInput,
+  password: passwordInput.optional(),
+  name: z.string().trim().min(1).max(255),
+  role: roleInput.optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * `POST /admin/create-user`: a user with an optional password (the password
+ * policy applies) and role; `data` sets extra user fields, plus `image` and
+ * `emailVerified`. Called through `auth.api` without a session (e.g. to seed
+ * the first admin), the server is trusted; with one, it needs `user: create`.
+ */
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/admin/create-user',
+  body,
+  handler: async (ctx): Promise<{ user: AdminUser }> => {
+    await authorizeCreate(ctx);
+    const auth = ctx.auth;
+    const options = adminOptionsOf(auth);
+    const { email, password, name, data = {} } = ctx.body;
+    const role = ctx.body.role === undefined ? options.defaultRole : storedRole(options, ctx.body.role);
+    const extra = pickUserFields(auth.schema.user!, data, { creating: true });
+    if (await findUserByEmail(auth, email)) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');
+    let hash: string | undefined;
+    if (password !== undefined) {
+      await checkNewPassword(ctx, { password, user: null });
+      hash = await auth.password.hasher.hash(password);
+    }
+    const fields = {
+      ...extra,
+      name,
+      email,
+      role,
+      image: typeof data.image === 'string' ? data.image : null,
+      emailVerified: data.emailVerified === true,
+    };
+    return { user: publicUser(auth, await insertUser(ctx, { fields, hash })) };
+  },
+});
+
+/** Over HTTP, or on the server with a caller's headers, the caller must hold `user: create`. */
+async function authorizeCreate(ctx: EndpointContext): Promise<void> {
+  const session = await readSession(ctx, { disableCookieCache: true });
+  if (session) assertAdminPermission(ctx, session, { permissions: { user: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS' });
+  else if (!ctx.isServerCall) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
+}
+
+/** The user row and, with a password, its credential account, in one transaction. */
+async function insertUser(ctx: EndpointContext, input: { fields: Record<string, unknown>; hash: string | undefined }): Promise<UserRow> {
+  const auth = ctx.auth;
+  const now = new Date();
+  try {
+    return await auth.db.transaction(async (tx) => {
+      const user = await tx.create<UserRow>({
+        model: 'user',
+        data: { ...input.fields, id: auth.generateId(), createdAt: now, updatedAt: now },
+      });
+      if (input.hash !== undefined) {
+        await tx.create({ model: 'account', data: credentialAccount(auth, { userId: user.id, hash: input.hash }) });
+      }
+      return user;
+    });
+  } catch (error) {
+    // Two creations of one address at once: the unique index decides.
+    if (error instanceof UniqueConstraintError) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');
+    auth.logger.error('admin create-user failed', error);
+    throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_USER');
+  }
+}

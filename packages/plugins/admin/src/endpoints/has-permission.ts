@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession } from 'latchkey/plugins';
+import type { EndpointContext } from 'latchkey/plugins';
+import { adminOptionsOf } from '../admin-options-of.js';
+import { findTargetUser } from '../find-target-user.js';
+import { hasAdminPermission, type PermissionHolder } from '../has-admin-permission.js';
+import { assertAdminPermission } from '../require-admin.js';
+
+const body = z.object({
+  permissions: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)),
+  userId: z.string().min(1).max(255).optional(),
+  role: z.string().max(255).optional(),
+});
+
+/**
+ * `POST /admin/has-permission`: whether the caller (or a given `role`, or a
+ * given user) may do every requested action: `{ error: null, success }`.
+ * Over HTTP a session is required, and asking about another user needs
+ * `user: get`, since the answer reveals their role.
+ */
+export const hasPermission = defineEndpoint({
+  method: 'POST',
+  path: '/admin/has-permission',
+  body,
+  handler: async (ctx): Promise<{ error: null; success: boolean }> => {
+    const holder = await holderOf(ctx);
+    const success = hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: ctx.body.permissions });
+    return { error: null, success };
+  },
+});
+
+async function holderOf(ctx: EndpointContext<z.output<typeof body>>): Promise<PermissionHolder> {
+  const session = await readSession(ctx, { disableCookieCache: true });
+  if (!session && !(ctx.isServerCall && (ctx.body.userId || ctx.body.role))) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
+  if (ctx.body.role !== undefined) return { role: ctx.body.role };
+  const userId = ctx.body.userId ?? session!.user.id;
+  if (session && userId !== session.user.id) {
+    assertAdminPermission(ctx, session, { permissions: { user: ['get'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER' });
+  }
+  if (session && userId === session.user.id) return { userId, role: (session.user as { role?: string | null }).role };
+  const user = await findTargetUser(ctx.auth, userId);
+  return { userId, role: user.role as string | null | undefined };
+}

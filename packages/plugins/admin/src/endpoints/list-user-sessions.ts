@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineEndpoint, toPublicRecord } from 'latchkey/plugins';
+import { requireAdmin } from '../require-admin.js';
+import type { AdminSession } from '../types.js';
+
+/**
+ * `POST /admin/list-user-sessions`: a user's unexpired sessions, newest
+ * first. Each `token` is the stored token hash, which revoke-user-session
+ * accepts; the token itself only ever exists on the device holding it.
+ * Needs `session: list`.
+ */
+export const listUserSessions = defineEndpoint({
+  method: 'POST',
+  path: '/admin/list-user-sessions',
+  body: z.object({ userId: z.string().min(1).max(255) }),
+  use: [requireAdmin({ permissions: { session: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS' })],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<{ sessions: AdminSession[] }> => {
+    const rows = await ctx.auth.db.findMany<Record<string, unknown> & { token: string }>({
+      model: 'session',
+      where: [
+        { field: 'userId', value: ctx.body.userId },
+        { field: 'expiresAt', operator: 'gt', value: new Date() },
+      ],
+      sortBy: { field: 'createdAt', direction: 'desc' },
+      limit: 1000,
+    });
+    const sessions = rows.map((row) => ({ ...toPublicRecord<AdminSession>(ctx.auth.schema.session!, row), token: row.token }));
+    return { sessions };
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData } from 'latchkey/plugins';
+import { ADMIN_ERROR_CODES } from '../error-codes.js';
+import { requireAdmin } from '../require-admin.js';
+
+/**
+ * `POST /admin/remove-user`: deletes a user with their sessions, accounts,
+ * pending tokens and every plugin row that references them, in one
+ * transaction (the app's `user.deleteUser` hooks run too). Needs
+ * `user: delete`; removing yourself answers 400.
+ */
+export const removeUser = defineEndpoint({
+  method: 'POST',
+  path: '/admin/remove-user',
+  body: z.object({ userId: z.string().min(1).max(255) }),
+  use: [requireAdmin({ permissions: { user: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS' })],
+  handler: async (ctx): Promise<{ success: true }> => {
+    if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_REMOVE_YOURSELF');
+    const deleted = await deleteUserData(ctx.auth, ctx.body.userId, { request: ctx.request });
+    if (!deleted) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
+    return { success: true };
+  },
+});

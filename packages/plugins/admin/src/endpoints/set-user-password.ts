@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput } from 'latchkey/plugins';
+import { credentialAccount } from '../credential-account.js';
+import { findTargetUser } from '../find-target-user.js';
+import { requireAdmin } from '../require-admin.js';
+
+/**
+ * `POST /admin/set-user-password`: sets a user's password (creating their
+ * password account when they have none) after the password policy, and ends
+ * every session of theirs, so whoever knew the old password is out. Needs
+ * `user: set-password`.
+ */
+export const setUserPassword = defineEndpoint({
+  method: 'POST',
+  path: '/admin/set-user-password',
+  body: z.object({ userId: z.string().min(1).max(255), newPassword: passwordInput }),
+  use: [requireAdmin({ permissions: { user: ['set-password'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD' })],
+  handler: async (ctx): Promise<{ status: true }> => {
+    const auth = ctx.auth;
+    const target = await findTargetUser(auth, ctx.body.userId);
+    await checkNewPassword(ctx, { password: ctx.body.newPassword, user: { id: target.id, email: target.email } });
+    // Hashing happens outside the transaction: it is slow and needs no lock.
+    const hash = await auth.password.hasher.hash(ctx.body.newPassword);
+    await auth.db.transaction(async (tx) => {
+      const now = new Date();
+      const credential = [
+        { field: 'userId', value: target.id },
+        { field: 'providerId', value: 'credential' },
+      ];
+      const updated = await tx.update({ model: 'account', where: credential, update: { password: hash, updatedAt: now } });
+      if (!updated) {
+        await tx.create({ model: 'account', data: credentialAccount(auth, { userId: target.id, hash }) });
+      }
+      await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: target.id }] });
+    });
+    await markSessionsRevoked(auth, target.id);
+    if (target.id === ctx.session.user.id) clearSessionCookies(ctx);
+    return { status: true };
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from 'latchkey/plugins';
+import { findTargetUser, publicUser } from '../find-target-user.js';
+import { requireAdmin } from '../require-admin.js';
+import type { AdminUser } from '../types.js';
+
+/** `POST /admin/unban-user`: lifts a ban and clears its reason and end. Needs `user: ban`. */
+export const unbanUser = defineEndpoint({
+  method: 'POST',
+  path: '/admin/unban-user',
+  body: z.object({ userId: z.string().min(1).max(255) }),
+  use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
+  handler: async (ctx): Promise<{ user: AdminUser }> => {
+    const target = await findTargetUser(ctx.auth, ctx.body.userId);
+    const lifted = { banned: false, banReason: null, banExpires: null };
+    const updated = await ctx.auth.db.update<Record<string, unknown>>({
+      model: 'user',
+      where: [{ field: 'id', value: target.id }],
+      update: { ...lifted, updatedAt: new Date() },
+    });
+    return { user: publicUser(ctx.auth, updated ?? { ...target, ...lifted }) };
+  },
+});
