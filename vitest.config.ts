@@ -27,6 +27,7 @@ const onDatabase = (dialect: 'postgres' | 'mysql') => ({
     include: [
       'core/src/routes/**/*.test.ts',
       'core/src/session/**/*.test.ts',
+      'test-utils/src/plugin-api/**/*.test.ts',
       ...plugins.map((name) => `plugins/${name}/src/**/*.test.ts`),
     ],
     env: { LATCHKEY_TEST_DIALECT: dialect },

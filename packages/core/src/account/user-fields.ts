@@ -21,8 +21,8 @@ const matchesType = (type: string, value: unknown): boolean => {
 
 /**
  * Picks the extra user fields (declared by options or plugins) that input may set,
- * checking their types. Fields declared with `input: false` (and email,
- * emailVerified) are never taken from a request.
+ * checking their types. Fields declared with `input: false` are never taken
+ * from a request: sending one answers 400 VALIDATION_ERROR.
  */
 export function pickUserFields(
   table: ResolvedTable,
@@ -31,8 +31,13 @@ export function pickUserFields(
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const field of Object.values(table.fields)) {
-    if (CORE_USER_FIELDS.has(field.name) || field.input === false) continue;
+    if (CORE_USER_FIELDS.has(field.name)) continue;
     const value = body[field.name];
+    // A protected extra field (a role, a ban) sent by a client is refused, not silently dropped.
+    if (field.input === false) {
+      if (value !== undefined) throw notSettable(field.name);
+      continue;
+    }
     if (value === undefined) {
       if (options.creating && field.required !== false && field.defaultValue === undefined) throw invalid(field.name);
       continue;
@@ -47,5 +52,12 @@ function invalid(field: string): AuthError {
   return AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
     message: `Invalid body: ${field}`,
     details: { fields: [{ field, message: 'Invalid value' }] },
+  });
+}
+
+function notSettable(field: string): AuthError {
+  return AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
+    message: `Invalid body: ${field} can not be set`,
+    details: { fields: [{ field, message: 'Can not be set' }] },
   });
 }

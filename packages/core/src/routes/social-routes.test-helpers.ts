@@ -44,7 +44,7 @@ export function startTestProvider(): Promise<OidcTestProvider> {
   });
 }
 
-type SocialAuthOptions = Omit<AuthOptions, 'plugins' | 'socialProviders'> & {
+type SocialAuthOptions = Omit<AuthOptions, 'socialProviders'> & {
   /** Overrides for the `test-oidc` provider's options. */
   provider?: Partial<GenericOIDCOptions>;
 };

@@ -49,8 +49,7 @@ export const verifyEmail = defineEndpoint({
     }
     dropSessionCache(ctx);
     if (type !== 'change-email' && auth.options.emailVerification?.autoSignInAfterVerification) {
-      // A challenge (two-factor) leaves the person signed out: the address is verified all the same.
-      await issueSession(ctx, { user: outcome.user, method: 'verify-email' });
+      await autoSignIn(ctx, outcome.user);
     }
     if (callbackURL !== undefined) return ctx.redirect(callbackURL);
     return { status: true, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };
@@ -75,4 +74,17 @@ async function verifyAddress(ctx: EndpointContext, token: string): Promise<Email
   const onVerified = auth.options.emailVerification?.onEmailVerification;
   await onVerified?.({ id: user.id, email: user.email, name: user.name, emailVerified: true }, ctx.request);
   return { ok: true, user };
+}
+
+/**
+ * Signs the verified user in. A challenge (two-factor) or a refusal (a banned
+ * user) leaves them signed out: the address is verified all the same, and the
+ * link still lands where it was meant to.
+ */
+async function autoSignIn(ctx: EndpointContext, user: UserRow): Promise<void> {
+  try {
+    await issueSession(ctx, { user, method: 'verify-email' });
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+  }
 }
