@@ -1,3 +1,4 @@
+import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
 import { playgroundMail } from './playground-mail.js';
 import type { PlaygroundSettings } from './read-settings.js';
@@ -6,8 +7,9 @@ export const APP_NAME = 'Latchkey Playground';
 
 /**
  * The playground's Latchkey instance: email and password with verification,
- * reset, change of email, deletion, sessions, and the social providers the
- * environment configures. Its type is what the React client is typed from.
+ * reset, change of email, deletion, sessions, the social providers the
+ * environment configures, and the admin plugin (users, roles, bans,
+ * impersonation). Its type is what the React client is typed from.
  *
  * @example
  * const auth = createPlaygroundAuth({ ...settings, baseURL: 'http://localhost:3000' });
@@ -32,6 +34,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       deleteUser: { enabled: true },
     },
     socialProviders: settings.social,
+    plugins: [admin()],
   });
 }
 

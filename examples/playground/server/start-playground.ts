@@ -6,6 +6,7 @@ import { buildAppIfNeeded, DIST_DIR, PLAYGROUND_DIR } from './build-app.js';
 import { createPlaygroundAuth, type PlaygroundAuth } from './create-playground-auth.js';
 import { handlePlaygroundApi, PLAYGROUND_API } from './playground-api.js';
 import { readSettings, type PlaygroundEnv } from './read-settings.js';
+import { seedAdmin, type AdminCredentials } from './seed-admin.js';
 import { serveStatic } from './serve-static.js';
 
 export interface StartPlaygroundOptions {
@@ -25,6 +26,8 @@ export interface Playground {
   port: number;
   outbox: string;
   auth: PlaygroundAuth;
+  /** The admin created at this start (the first start of a database), or null. */
+  seededAdmin: AdminCredentials | null;
   close(): Promise<void>;
 }
 
@@ -38,8 +41,9 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * Builds the app if needed, migrates the database and serves the app and
- * Latchkey (at /api/auth) on one origin.
+ * Builds the app if needed, migrates the database, creates the first admin
+ * when there is none, and serves the app and Latchkey (at /api/auth) on one
+ * origin.
  *
  * @example
  * const playground = await startPlayground({ port: 0, dataDir: await mkdtemp(join(tmpdir(), 'pg-')) });
@@ -68,6 +72,11 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     await closeServer(server);
     throw error;
   });
+  const seededAdmin = await seedAdmin(auth, { env, log: options.log }).catch(async (error: unknown) => {
+    await closeServer(server);
+    await context.kysely?.destroy();
+    throw error;
+  });
   const handleAuth = toNodeHandler(auth);
   route = async (req, res) => {
     const path = req.url ?? '/';
@@ -81,6 +90,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     port,
     outbox: settings.outbox,
     auth,
+    seededAdmin,
     async close() {
       await closeServer(server);
       await context.kysely?.destroy();

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { AppFooter } from './components/app-footer.js';
 import { AppHeader } from './components/app-header.js';
+import { ImpersonationBanner } from './components/impersonation-banner.js';
 import { useLocation } from './lib/router.js';
 import { usePlaygroundConfig } from './lib/use-playground-config.js';
 import { AccountPage } from './pages/account-page.js';
+import { AdminPage } from './pages/admin-page.js';
 import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
 import { MailboxPage } from './pages/mailbox-page.js';
@@ -22,6 +24,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/reset-password': ResetPasswordPage,
   '/account': AccountPage,
   '/mailbox': MailboxPage,
+  '/admin': AdminPage,
 };
 
 export function App() {
@@ -34,6 +37,7 @@ export function App() {
         Skip to content
       </a>
       <AppHeader mailbox={config?.mailbox ?? false} />
+      <ImpersonationBanner />
       <main id="main" className="app-main">
         {/* A new key per path: each page starts with fresh state and its own autofocus. */}
         <Page key={pathname} />

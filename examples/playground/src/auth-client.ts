@@ -1,11 +1,19 @@
+import { adminClient } from '@latchkey/admin/client';
 import { createAuthClient } from '@latchkey/react';
 // Type-only: the server's options type every call, and no server code reaches the bundle.
 import type { PlaygroundAuth } from '../server/create-playground-auth.js';
 
+type Plugins = [ReturnType<typeof adminClient>];
+
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */
-export const client = createAuthClient<PlaygroundAuth>();
+export const client = createAuthClient<PlaygroundAuth, Plugins>({ plugins: [adminClient()] });
 
 /** Waits for the session store to hold the new session before a page reads it. */
 export async function reloadSession(): Promise<void> {
   await client.$session.get().refetch();
+}
+
+/** Whether a user's role value (`"admin"`, `"admin,support"`) includes the admin role. */
+export function isAdmin(user: { role?: string | null } | null | undefined): boolean {
+  return (user?.role ?? '').split(',').some((role) => role.trim() === 'admin');
 }

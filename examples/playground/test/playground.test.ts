@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlayground, type Playground } from '../server/start-playground.js';
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
+import { runAdminFlow } from './admin-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runSocialFlow } from './social-flow.js';
 
@@ -76,4 +77,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runSocialFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 60_000);
+
+  it('seeds an admin who manages users on the Admin page: pages, create, search, role, ban, sessions, impersonation', async () => {
+    expect(playground.seededAdmin?.email).toBe('admin@example.com');
+    const admin = playground.seededAdmin!;
+    await withProblems(problems, () => runAdminFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
 });

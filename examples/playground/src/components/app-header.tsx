@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { client } from '../auth-client.js';
+import { client, isAdmin } from '../auth-client.js';
 import { navigate } from '../lib/router.js';
 import { Link } from './link.js';
 
@@ -28,6 +28,7 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
         {mailbox && <Link href="/mailbox">Mailbox</Link>}
         {data ? (
           <>
+            {isAdmin(data.user) && <Link href="/admin">Admin</Link>}
             <Link href="/account">Account</Link>
             <button type="button" className="button button-secondary button-small" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
               {signingOut ? 'Signing out…' : 'Sign out'}
