@@ -13,11 +13,13 @@ export function impersonatorOf(current: CurrentSession | null): string | null {
  * create anything that outlives it: every route marked `sensitive` (passwords,
  * email, linked accounts, deletion, and plugins' API keys, passkeys and second
  * factors) answers 403 IMPERSONATION_NOT_ALLOWED. Other requests pay nothing:
- * the hook only runs on sensitive routes.
+ * the hook only runs on sensitive routes. It reads the session as those
+ * routes do, from the database, so the route's own read is answered from the
+ * same lookup.
  */
 export const impersonationGuard: BeforeHook = {
   matcher: (ctx) => ctx.meta.sensitive === true,
   async handler(ctx) {
-    if (impersonatorOf(await readSession(ctx))) throw AuthError.of(ADMIN_ERROR_CODES, 'IMPERSONATION_NOT_ALLOWED');
+    if (impersonatorOf(await readSession(ctx, { disableCookieCache: true }))) throw AuthError.of(ADMIN_ERROR_CODES, 'IMPERSONATION_NOT_ALLOWED');
   },
 };

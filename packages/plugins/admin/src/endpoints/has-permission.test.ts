@@ -11,6 +11,10 @@ describe('POST /admin/has-permission', () => {
     expect(await ask(root.jar, { user: ['ban', 'impersonate'], session: ['revoke'] })).toEqual({ error: null, success: true });
     expect(await ask(eve.jar, { user: ['list'] })).toEqual({ error: null, success: false });
     expect(await ask(root.jar, { user: ['launch-rockets'] })).toEqual({ error: null, success: false });
+    for (const empty of [{}, { user: [] }]) {
+      const response = await send(auth, root.jar, '/admin/has-permission', { body: { permissions: empty } });
+      expect(await errorOf(response)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    }
   });
 
   it('checks a role, or another user (which needs user: get)', async () => {

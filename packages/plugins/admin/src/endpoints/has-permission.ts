@@ -7,7 +7,10 @@ import { hasAdminPermission, type PermissionHolder } from '../has-admin-permissi
 import { assertAdminPermission } from '../require-admin.js';
 
 const body = z.object({
-  permissions: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)),
+  // An empty request would hold vacuously; asking nothing is a mistake worth a 400.
+  permissions: z
+    .record(z.string().max(64), z.array(z.string().max(64)).min(1).max(50))
+    .refine((permissions) => Object.keys(permissions).length > 0, 'Ask for at least one action'),
   userId: z.string().min(1).max(255).optional(),
   role: z.string().max(255).optional(),
 });

@@ -25,8 +25,8 @@ async function impersonating(auth: AdminAuth) {
 const stop = (auth: AdminAuth, jar: Jar) => send(auth, jar, '/admin/stop-impersonating', { method: 'POST' });
 
 describe('POST /admin/impersonate-user and /admin/stop-impersonating', () => {
-  it('switches to a one-hour session marked impersonatedBy, and stop puts the admin session back', async () => {
-    const auth = createAdminAuth();
+  it.each([false, true])('switches to a one-hour session marked impersonatedBy, and stop puts the admin session back (cookie cache %s)', async (cached) => {
+    const auth = createAdminAuth({ auth: { session: { cookieCache: { enabled: cached, maxAge: 300 } } } });
     const { root, eve, answer } = await impersonating(auth);
     expect(answer.user).toMatchObject({ id: eve.userId, email: 'eve@example.com' });
     expect(answer.session).toMatchObject({ userId: eve.userId, impersonatedBy: root.userId });
