@@ -22,6 +22,24 @@ const linkPath = (url: string): string => {
   return `${link.pathname.replace('/api/auth', '')}${link.search}`;
 };
 
+/**
+ * Runs `fn` while every change of a user's address loses to the unique index: the
+ * address is free at lookup time and taken by the time the update runs.
+ */
+async function whileAddressesRaced<T>(auth: UserTestAuth, fn: () => Promise<T>): Promise<T> {
+  const db = (await auth.$context).db as { update: Awaited<UserTestAuth['$context']>['db']['update'] };
+  const original = db.update.bind(db);
+  db.update = async (args) => {
+    if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
+    return original(args);
+  };
+  try {
+    return await fn();
+  } finally {
+    db.update = original;
+  }
+}
+
 describe('POST /change-email', () => {
   it('replaces an unverified address at once and mails a verification link to the new one', async () => {
     const { auth, mails, settle, db } = createUserAuth();
@@ -211,18 +229,8 @@ describe('POST /change-email', () => {
       const alice = await verifiedUser(auth, 'alice@example.com');
       await send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } });
       await settle();
-      const ctx = await auth.$context;
-      const original = ctx.db.update.bind(ctx.db);
-      (ctx.db as { update: typeof ctx.db.update }).update = async (args) => {
-        if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
-        return original(args);
-      };
-      try {
-        const confirm = await send(auth, alice.jar, linkPath(mails.changeEmail[0]!.url));
-        expect(await errorOf(confirm)).toMatchObject({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
-      } finally {
-        (ctx.db as { update: typeof ctx.db.update }).update = original;
-      }
+      const confirm = await whileAddressesRaced(auth, () => send(auth, alice.jar, linkPath(mails.changeEmail[0]!.url)));
+      expect(await errorOf(confirm)).toMatchObject({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
       expect((await emailOf(await db(), alice.userId)).email).toBe('alice@example.com');
     });
   });
@@ -244,20 +252,11 @@ describe('POST /change-email', () => {
   it('unique race: the loser of the unique index (after the lookup) answers success and changes nothing', async () => {
     const { auth, db } = createUserAuth();
     const alice = await signUp(auth, { email: 'alice@example.com' });
-    const ctx = await auth.$context;
-    const original = ctx.db.update.bind(ctx.db);
-    // The address is free at lookup time and taken by the time the update runs.
-    (ctx.db as { update: typeof ctx.db.update }).update = async (args) => {
-      if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
-      return original(args);
-    };
-    try {
-      const response = await send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: true, message: 'Verification email sent' });
-    } finally {
-      (ctx.db as { update: typeof ctx.db.update }).update = original;
-    }
+    const response = await whileAddressesRaced(auth, () =>
+      send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, message: 'Verification email sent' });
     expect((await emailOf(await db(), alice.userId)).email).toBe('alice@example.com');
   });
 
