@@ -77,7 +77,12 @@ function isCrossSiteNavigation(headers: Headers): boolean {
  * - Without cookies otherwise, or without any browser signal (server to server, native apps): passes.
  *
  * @example
- * const check = checkOrigin(request, { trusted, hasCookies, isAuthEntry: path === '/sign-in/email' });
+ * const check = checkOrigin(request, {
+ *   trusted,
+ *   hasCookies,
+ *   isAuthEntry: meta.authEntry ?? false,
+ *   sendsMessage: meta.sendsMessage ?? false,
+ * });
  * if (!check.ok) throw check.error;
  */
 export function checkOrigin(request: Pick<Request, 'method' | 'headers'>, options: CheckOriginOptions): OriginCheck {
