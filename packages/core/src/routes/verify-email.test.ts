@@ -184,11 +184,11 @@ describe('GET /verify-email?type=change-email', () => {
     expect(await response.json()).toMatchObject({ status: true, user: { email: 'new@example.com', emailVerified: false } });
   });
 
-  it('refuses the change when the new address was taken meanwhile, changing nothing', async () => {
+  it('refuses the change when the new address was taken meanwhile, saying so and changing nothing', async () => {
     const { auth, mails, settle, userId } = await pendingChange();
     await signUp(auth, { email: 'new@example.com' });
     const response = await auth.handler(verify({ token: 'change-token', type: 'change-email', callbackURL: '/settings' }));
-    expect(response.headers.get('location')).toBe('/settings?error=invalid_token');
+    expect(response.headers.get('location')).toBe('/settings?error=user_already_exists_use_another_email');
     expect(await userRow(auth, userId)).toMatchObject({ email: 'alice@example.com', emailVerified: true });
     await settle();
     expect(mails.verification).toHaveLength(0);

@@ -20,11 +20,12 @@ const query = z.object({
   type: z.enum(['email-verification', 'change-email']).optional(),
 });
 
-/** Spec §8: the codes a failed verification carries on a redirect. */
+/** Spec §8: the codes a failed verification carries on a redirect, plus one for a change of email to a taken address. */
 const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
   INVALID_TOKEN: 'invalid_token',
   TOKEN_EXPIRED: 'token_expired',
   USER_NOT_FOUND: 'user_not_found',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'user_already_exists_use_another_email',
 };
 
 /**
