@@ -1,5 +1,6 @@
 import type { Logger } from '../logger/create-logger.js';
 import { developmentSecret } from './development-secret.js';
+import { requiresProductionSettings } from './requires-production-settings.js';
 
 /** Values that ship in examples and must never protect a production deployment. */
 const WELL_KNOWN = new Set([
@@ -28,7 +29,7 @@ export function resolveSecrets(
 ): [string, ...string[]] {
   const fromEnv = options.env.LATCHKEY_SECRET?.split(',').map((s) => s.trim());
   const list = (typeof secret === 'string' ? [secret] : secret ? [...secret] : fromEnv ?? []).filter(Boolean);
-  const production = options.env.NODE_ENV === 'production';
+  const production = requiresProductionSettings(options.env);
   const [current, ...previous] = list;
   if (!current) {
     if (production) {
