@@ -19,7 +19,6 @@ const project = (name: string, dir: string, environment = 'node') => ({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    onConsoleLog,
   },
 });
 
@@ -34,12 +33,12 @@ const onDatabase = (dialect: 'postgres' | 'mysql') => ({
     setupFiles: ['../test-utils/src/close-test-databases.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    onConsoleLog,
   },
 });
 
 export default defineConfig(async () => ({
   test: {
+    onConsoleLog,
     projects: [
       ...(await serverDialects()).map(onDatabase),
       project('core', './packages/core'),

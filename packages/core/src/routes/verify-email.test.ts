@@ -17,7 +17,7 @@ async function aliceWithVerificationToken(options: Setup = {}) {
 
 const verify = (query: Record<string, string>): Request => request(`/verify-email?${new URLSearchParams(query)}`);
 
-async function userRow(auth: ReturnType<typeof createAccountAuth>['auth'], id: string) {
+async function userRow(auth: { $context: ReturnType<typeof createAccountAuth>['auth']['$context'] }, id: string) {
   const ctx = await auth.$context;
   return ctx.db.findOne<{ email: string; emailVerified: boolean }>({ model: 'user', where: [{ field: 'id', value: id }] });
 }

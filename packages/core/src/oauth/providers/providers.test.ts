@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
 
 function build(id: SocialProviderId, fixture: ProviderFixture, stubbed: boolean): OAuthProvider {
-  const create = socialProviders[id] as (o: Record<string, unknown>) => OAuthProvider;
+  const create = socialProviders[id] as unknown as (o: Record<string, unknown>) => OAuthProvider;
   const base = `${origin}/${id}`;
   const endpoints = Object.fromEntries(Object.entries(fixture.endpoints ?? {}).map(([name, path]) => [name, `${base}${path}`]));
   const real = {
