@@ -18,6 +18,14 @@ describe('checkOrigin with cookies', () => {
     expect(codeOf(checkOrigin(request(method, { origin: 'https://evil.com' }), withCookies))).toBe('INVALID_ORIGIN');
   });
 
+  it('names the refused origin and the trustedOrigins option, so a front end on another dev port knows what to set', () => {
+    const result = checkOrigin(request('POST', { origin: 'http://localhost:5173' }), withCookies);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toBe('Invalid origin: http://localhost:5173 is not trusted. Add it to the trustedOrigins option if it should be.');
+    }
+  });
+
   it.each(['GET', 'HEAD', 'OPTIONS'])('lets %s through', (method) => {
     expect(codeOf(checkOrigin(request(method), withCookies))).toBe('ok');
   });

@@ -19,13 +19,23 @@ export type OriginCheck = { ok: true } | { ok: false; code: OriginCheckCode; err
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OK: OriginCheck = Object.freeze({ ok: true });
 
-function refuse(code: OriginCheckCode): OriginCheck {
-  return { ok: false, code, error: AuthError.of(CORE_ERROR_CODES, code) };
+function refuse(code: OriginCheckCode, message?: string): OriginCheck {
+  return { ok: false, code, error: AuthError.of(CORE_ERROR_CODES, code, message === undefined ? {} : { message }) };
 }
 
 function checkOriginValue(origin: string, trusted: TrustedOrigins): OriginCheck {
   if (origin === 'null') return refuse('MISSING_OR_NULL_ORIGIN');
-  return trusted.isTrustedOrigin(origin) ? OK : refuse('INVALID_ORIGIN');
+  return trusted.isTrustedOrigin(origin) ? OK : refuse('INVALID_ORIGIN', untrustedMessage(origin));
+}
+
+/**
+ * Names the refused origin and the option that admits it: a front end on another
+ * development port is refused too, and a bare "Invalid origin" leaves its developer
+ * guessing. The origin is the request's own header, so this reveals nothing new.
+ */
+function untrustedMessage(origin: string): string {
+  const shown = origin.length > 200 ? `${origin.slice(0, 200)}…` : origin;
+  return `Invalid origin: ${shown} is not trusted. Add it to the trustedOrigins option if it should be.`;
 }
 
 /** `Origin`, or the origin of `Referer` when a browser left `Origin` out. */
