@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { serverDialects } from './vitest.databases.js';
 import { alias } from './vitest.shared.js';
 
+/**
+ * The loopback OpenID provider used in tests (oidc-provider) warns at import that
+ * it prefers Node 22, and that its quick-start storage and keys are for
+ * development: both true and expected in tests, and printed once per test file.
+ */
+const onConsoleLog = (log: string): false | undefined => (log.startsWith('oidc-provider WARNING:') ? false : undefined);
+
 // One project per package (vitest's `projects`, which replaces the deprecated workspace file).
 const project = (name: string, dir: string, environment = 'node') => ({
   resolve: { alias },
@@ -39,6 +46,7 @@ const onDatabase = (dialect: 'postgres' | 'mysql') => ({
 
 export default defineConfig(async () => ({
   test: {
+    onConsoleLog,
     projects: [
       ...(await serverDialects()).map(onDatabase),
       project('core', './packages/core'),

@@ -10,6 +10,7 @@ import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
+import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
@@ -70,6 +71,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('signs up, verifies, changes and resets the password, revokes a session, links and unlinks', async () => {
     await withProblems(problems, () => runAccountFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('at 390 px: the header fits, waits for the session, keeps focus after a failed sign-in, and says what a change of email did', async () => {
+    await withProblems(problems, () => runPhoneFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { loadErrorHint } from './load-error-hint.js';
 import type { DatabaseAdapter, MigrationOptions, ResolvedSchema, SqlDialect } from 'latchkey/db';
 
 /** The part of an auth instance's context the commands use. */
@@ -32,7 +33,9 @@ export async function loadAuthContext(configPath: string, options: { cwd: string
     // tsx loads TypeScript configs and lets JavaScript ones import TypeScript files.
     mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
   } catch (cause) {
-    return { error: `Could not load ${configPath}: ${cause instanceof Error ? cause.message : String(cause)}` };
+    const hint = loadErrorHint(cause);
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return { error: `Could not load ${configPath}: ${reason}${hint ? `\n${hint}` : ''}` };
   }
   const auth = pickAuth(mod);
   if (!auth) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,24 @@ describe('latchkey migrate', () => {
     const io = testIo();
     expect(await runCli(['migrate', '--config', 'empty.mjs'], io)).toBe(1);
     expect(io.stderr).toContain('must export the auth instance as `auth` or as the default export');
+  });
+
+  it('says what to do when a CommonJS project imports a package that loads only as an ES module', async () => {
+    // What `npm init` makes (no "type": "module") and a package with only an `import` export condition.
+    const app = mkdtempSync(join(tmpdir(), 'latchkey-cjs-app-'));
+    mkdirSync(join(app, 'node_modules/esm-only'), { recursive: true });
+    writeFileSync(join(app, 'package.json'), '{ "name": "app", "version": "1.0.0" }\n');
+    writeFileSync(join(app, 'node_modules/esm-only/package.json'), '{ "name": "esm-only", "type": "module", "exports": { ".": { "import": "./index.js" } } }\n');
+    writeFileSync(join(app, 'node_modules/esm-only/index.js'), 'export const auth = {};\n');
+    writeFileSync(join(app, 'auth.ts'), "import { auth } from 'esm-only';\nexport { auth };\n");
+    const io = testIo();
+    io.cwd = app;
+    try {
+      expect(await runCli(['migrate', '--config', 'auth.ts'], io)).toBe(1);
+      expect(io.stderr).toContain('Add "type": "module" to your package.json');
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 });
 

@@ -61,6 +61,20 @@ export function request(
   });
 }
 
+/**
+ * A cookieless POST carrying only the headers given, with no Origin added: what a
+ * page of another site makes a visitor's browser send, or a server sends.
+ */
+export function bareRequest(path: string, init: { body: unknown; headers?: Record<string, string> }): Request {
+  const headers = new Headers(init.headers);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return new Request(`${TEST_BASE_URL}/api/auth${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+}
+
 /** Keeps cookies across requests like a browser would, for flows over several calls. */
 export function cookieJar() {
   const jar = new Map<string, string>();

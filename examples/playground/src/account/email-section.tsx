@@ -16,7 +16,7 @@ export function EmailSection({ email, verified, mailbox }: { email: string; veri
     const form = event.currentTarget;
     const newEmail = String(new FormData(form).get('newEmail'));
     void change.run(
-      () => client.changeEmail({ newEmail, callbackURL: '/verify-email' }),
+      () => client.changeEmail({ newEmail, callbackURL: '/verify-email?change=1' }),
       () => {
         form.reset();
         // A verified address approves the change; an unverified one is replaced at once.

@@ -5,7 +5,7 @@ import { Link } from './link.js';
 
 /** Brand, navigation and, when signed in, who you are and a sign-out button. */
 export function AppHeader({ mailbox }: { mailbox: boolean }) {
-  const { data } = client.useSession();
+  const { data, isPending } = client.useSession();
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut(): Promise<void> {
@@ -26,7 +26,10 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
       </Link>
       <nav aria-label="Main" className="nav">
         {mailbox && <Link href="/mailbox">Mailbox</Link>}
-        {data ? (
+        {isPending ? (
+          // Neither set of links until the session is known, so a signed-in user never sees "Sign in" flash.
+          <span className="nav-pending" aria-hidden="true" />
+        ) : data ? (
           <>
             {isAdmin(data.user) && <Link href="/admin">Admin</Link>}
             <Link href="/account">Account</Link>

@@ -19,14 +19,20 @@ export function SignInPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void action.run(
-      () => client.signIn.email({ email: String(form.get('email')), password: String(form.get('password')) }),
-      async () => {
-        await reloadSession();
-        navigate('/account');
-      },
-    );
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    void action
+      .run(
+        () => client.signIn.email({ email: String(form.get('email')), password: String(form.get('password')) }),
+        async () => {
+          await reloadSession();
+          navigate('/account');
+        },
+      )
+      .then((ok) => {
+        // The disabled button dropped focus to the page; put it where the user retypes.
+        if (!ok) focusPassword(element);
+      });
   }
 
   return (
@@ -55,4 +61,12 @@ export function SignInPage() {
       {config && <SocialButtons providers={config.providers} />}
     </AuthCard>
   );
+}
+
+function focusPassword(form: HTMLFormElement): void {
+  const input = form.elements.namedItem('password');
+  if (input instanceof HTMLInputElement) {
+    input.focus();
+    input.select();
+  }
 }

@@ -4,11 +4,17 @@ import { findUserByEmail, type UserRow } from './find-user.js';
 import { sendVerificationMail } from './send-verification-mail.js';
 import { spendEmailToken, type EmailTokenOutcome } from './spend-email-token.js';
 
+const taken = { ok: false, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' } as const;
+
 /**
  * Applies a confirmed change of email (spec §4): spends the `change-email` token,
- * replaces the address if it is still free and unchanged since the request,
- * marks it unverified and mails a verification link to the new address. An
- * address taken in the meantime answers INVALID_TOKEN and changes nothing.
+ * replaces the address if it is free and the current one unchanged since the
+ * request, marks it unverified and mails a verification link to the new address.
+ *
+ * The request was confirmed whether or not the new address had an account, so
+ * that the requester's inbox told nothing; here, to the holder of the current
+ * mailbox, a taken address is said plainly (USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)
+ * and nothing changes.
  */
 export async function confirmEmailChange(
   ctx: EndpointContext,
@@ -18,7 +24,8 @@ export async function confirmEmailChange(
   const spent = await spendEmailToken(auth, { purpose: 'change-email', token: input.token });
   if (!spent.ok) return spent;
   const newEmail = spent.payload.newEmail?.toLowerCase();
-  if (!newEmail || (await findUserByEmail(auth, newEmail))) return { ok: false, code: 'INVALID_TOKEN' };
+  if (!newEmail) return { ok: false, code: 'INVALID_TOKEN' };
+  if (await findUserByEmail(auth, newEmail)) return taken;
   let updated: UserRow | null;
   try {
     updated = await auth.db.update<UserRow>({
@@ -31,7 +38,8 @@ export async function confirmEmailChange(
       update: { email: newEmail, emailVerified: false, updatedAt: new Date() },
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintError) return { ok: false, code: 'INVALID_TOKEN' };
+    // Taken between the lookup and the update.
+    if (error instanceof UniqueConstraintError) return taken;
     throw error;
   }
   if (!updated) return { ok: false, code: 'INVALID_TOKEN' };

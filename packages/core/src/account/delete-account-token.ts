@@ -38,8 +38,12 @@ export async function sendDeleteAccountMail(
  * from that account's own session. The token is spent even when it belongs to
  * someone else; only its holder could have sent it, and a spent token can be
  * requested again.
+ *
+ * A token that is unknown or expired answers 404, one issued to someone else 400:
+ * the statuses clients of the established API see for the same two cases.
  */
 export async function consumeDeleteAccountToken(auth: AuthContext, input: { token: string; userId: string }): Promise<void> {
   const consumed = await consumeToken(auth, { purpose: 'delete-account', token: input.token });
-  if (!consumed.ok || consumed.value !== input.userId) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+  if (!consumed.ok) throw new AuthError('NOT_FOUND', 'INVALID_TOKEN', { message: CORE_ERROR_CODES.INVALID_TOKEN.message });
+  if (consumed.value !== input.userId) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
 }

@@ -21,7 +21,7 @@ export function refuseProtectedFields(
     if (!field) continue;
     if (options.core.has(key) || field.input === false) {
       throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
-        message: `Invalid body: ${key} can not be updated`,
+        message: `[body.${key}] Can not be updated`,
         details: { fields: [{ field: key, message: 'Can not be updated' }] },
       });
     }

@@ -1,6 +1,6 @@
-import { generateId } from '../crypto/tokens.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { storeToken } from '../verification/verification-token.js';
+import { newChangeEmailToken } from './email-token-purpose.js';
 import type { UserRow } from './find-user.js';
 import { endpointURL, sendMailInBackground } from './send-mail.js';
 
@@ -22,7 +22,7 @@ export async function sendChangeEmailMail(
   input: { user: Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified'>; newEmail: string; callbackURL: string | undefined },
 ): Promise<void> {
   const { id, email, name, emailVerified } = input.user;
-  const token = generateId(32);
+  const token = newChangeEmailToken();
   const value: ChangeEmailTokenValue = { userId: id, email, newEmail: input.newEmail };
   await storeToken(ctx.auth, {
     purpose: 'change-email',

@@ -19,10 +19,17 @@ function limits(auth: AuthContext): { max: number; windowMs: number } {
   return { max: options.maxFailedAttempts ?? 10, windowMs: (options.lockoutSeconds ?? 900) * 1000 };
 }
 
-export async function isSignInLocked(auth: AuthContext, email: string, now = Date.now()): Promise<boolean> {
+/**
+ * Seconds until the account's lock lifts, or null when it is not locked. The lock
+ * lasts `lockoutSeconds` from the last failure, which while locked is the one that
+ * reached the limit: refused attempts are not counted.
+ */
+export async function signInLockSeconds(auth: AuthContext, email: string, now = Date.now()): Promise<number | null> {
   const { max, windowMs } = limits(auth);
   const row = await auth.db.findOne<Counter>({ model: 'rateLimit', where: [{ field: 'key', value: keyOf(email) }] });
-  return row !== null && row.count >= max && now - Number(row.lastRequest) < windowMs;
+  if (row === null || row.count < max) return null;
+  const remainingMs = Number(row.lastRequest) + windowMs - now;
+  return remainingMs > 0 ? remainingMs / 1000 : null;
 }
 
 export async function recordSignInFailure(auth: AuthContext, email: string, now = Date.now()): Promise<void> {

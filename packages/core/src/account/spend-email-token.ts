@@ -3,8 +3,11 @@ import type { AuthContext } from '../context/auth-context.js';
 import { consumeToken } from '../verification/verification-token.js';
 import { findUserById, type UserRow } from './find-user.js';
 
-/** Why an emailed token did not work; each maps to an error code and a redirect code. */
-export type EmailTokenFailure = 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_NOT_FOUND';
+/**
+ * Why an emailed token did not work; each maps to an error code and a redirect code.
+ * `USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL`: a confirmed change of email to an address that is taken.
+ */
+export type EmailTokenFailure = 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_NOT_FOUND' | 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 
 export type EmailTokenOutcome = { ok: true; user: UserRow } | { ok: false; code: EmailTokenFailure };
 

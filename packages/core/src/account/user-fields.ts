@@ -50,7 +50,7 @@ export function pickUserFields(
 
 function invalid(field: string): AuthError {
   return AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
-    message: `Invalid body: ${field}`,
+    message: `[body.${field}] Invalid value`,
     details: { fields: [{ field, message: 'Invalid value' }] },
   });
 }

@@ -14,8 +14,18 @@ export interface EndpointMeta {
   accepts?: readonly BodyEncoding[];
   /** Adds `Cache-Control: no-store` to the answer. */
   noStore?: boolean;
-  /** A sign-in or sign-up entry point: cookieless cross-site navigations are refused. */
+  /**
+   * A sign-in or sign-up entry point: cookieless cross-site navigations are refused,
+   * and a browser's cookieless request must come from a trusted origin (login CSRF).
+   */
   authEntry?: boolean;
+  /**
+   * Mails or texts a link or code to an address named in the request (password reset,
+   * verification mail, one-time codes). A browser's cookieless request must then come
+   * from a trusted origin, so no other site can make visitors flood a victim's inbox
+   * or phone; calls without browser headers (server to server) still pass.
+   */
+  sendsMessage?: boolean;
   /** Skips the Origin check; for endpoints that providers post to (OAuth form_post). */
   skipOriginCheck?: boolean;
   /** Client hint: always POST even without a body. */

@@ -10,8 +10,16 @@ describe('validateInput', () => {
   it('answers VALIDATION_ERROR naming the fields, without echoing values', async () => {
     const error = (await validateInput(z.object({ name: z.string() }), { name: 'secret-value'.length }, options).catch((e: unknown) => e)) as AuthError;
     expect(error).toBeInstanceOf(AuthError);
-    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body: name' });
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', message: '[body.name] Invalid input: expected string, received number' });
     expect(JSON.stringify(error.toJSON())).not.toContain('12');
+  });
+
+  it('words the message as the established API does, one [part.field] entry per issue', async () => {
+    const schema = z.object({ email: z.email(), name: z.string() });
+    const error = (await validateInput(schema, { email: 'nope' }, options).catch((e: unknown) => e)) as AuthError;
+    expect(error.message).toBe('[body.email] Invalid email address; [body.name] Invalid input: expected string, received undefined');
+    const whole = (await validateInput(z.object({}), 'text', options).catch((e: unknown) => e)) as AuthError;
+    expect(whole.message).toMatch(/^\[body\] /);
   });
 
   it('answers a declared code carried by a refinement', async () => {

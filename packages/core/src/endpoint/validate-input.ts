@@ -4,7 +4,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
 /**
  * Validates one input part with its schema. Failures answer 400 VALIDATION_ERROR
- * naming the fields, never echoing the values. A refinement that carries
+ * naming the fields (`[body.name] Invalid input: …`), never echoing the values. A refinement that carries
  * `params: { code }` of a declared error code answers with that code instead
  * (`INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, …).
  */
@@ -24,9 +24,16 @@ export async function validateInput(
     field: issue.path.length > 0 ? issue.path.join('.') : options.part,
     message: issue.message,
   }));
-  const names = [...new Set(fields.map((f) => f.field))].join(', ');
   throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
-    message: `Invalid ${options.part}: ${names}`,
+    message: fields.map((f) => `[${qualified(options.part, f.field)}] ${f.message}`).join('; '),
     details: { fields },
   });
+}
+
+/**
+ * `body.email`, as the established API words it (`[body.email] Invalid email
+ * address`), so clients that show or match that message keep working.
+ */
+function qualified(part: string, field: string): string {
+  return field === part ? part : `${part}.${field}`;
 }

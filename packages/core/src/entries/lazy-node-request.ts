@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { fromNodeHeaders } from './from-node-headers.js';
 
 type NodeRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
 
@@ -15,13 +16,7 @@ const STATE = Symbol('latchkey.lazyRequest');
 type Lazy = { [STATE]: LazyState };
 
 function headersOf(state: LazyState): Headers {
-  if (state.headers) return state.headers;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(state.req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return (state.headers = headers);
+  return (state.headers ??= fromNodeHeaders(state.req.headers));
 }
 
 function bodyOf(state: LazyState): ReadableStream<Uint8Array> | null {

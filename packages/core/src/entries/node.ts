@@ -3,6 +3,8 @@ import type { Answer } from '../handler/answer.js';
 import type { AuthHandler } from '../handler/create-handler.js';
 import { toLazyRequest } from './lazy-node-request.js';
 
+export { fromNodeHeaders } from './from-node-headers.js';
+
 /**
  * Adapts Latchkey's Fetch handler to node:http and Express. The peer address of
  * the connection is passed on for rate limiting; proxy headers are read only when

@@ -16,7 +16,10 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   INTERNAL_SERVER_ERROR: { status: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
   INVALID_ORIGIN: { status: 'FORBIDDEN', message: 'Invalid origin' },
   MISSING_OR_NULL_ORIGIN: { status: 'FORBIDDEN', message: 'Missing or null Origin' },
-  CROSS_SITE_NAVIGATION: { status: 'FORBIDDEN', message: 'Cross-site navigation requests are not allowed' },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
+    status: 'FORBIDDEN',
+    message: 'Cross-site navigation login blocked. Sign in from a page of this site.',
+  },
   INVALID_CALLBACK_URL: { status: 'FORBIDDEN', message: 'Invalid callbackURL' },
   INVALID_REDIRECT_URL: { status: 'FORBIDDEN', message: 'Invalid redirectURL' },
   INVALID_ERROR_CALLBACK_URL: { status: 'FORBIDDEN', message: 'Invalid errorCallbackURL' },

@@ -70,7 +70,7 @@ describe('cross-site request forgery', () => {
       }),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'CROSS_SITE_NAVIGATION' });
+    expect(await response.json()).toMatchObject({ code: 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED' });
   });
 
   it('accepts a same-origin form sign-in', async () => {

@@ -6,7 +6,10 @@ import { verifyIdToken } from './verify-id-token.js';
 export interface GetUserInfoInput<Profile> {
   provider: OAuthProvider<Profile>;
   tokens: ProfileTokens;
-  /** The expected ID token nonce; after a redirect flow, `deriveNonce(record.codeVerifier)`. */
+  /**
+   * The expected ID token nonce; after a redirect flow, `deriveNonce(record.codeVerifier)`.
+   * Given for an OpenID provider, the tokens must hold an ID token to carry it.
+   */
   nonce?: string;
   /** The callback's raw `user` field (Apple's first login). */
   callbackUser?: string;
@@ -41,7 +44,8 @@ function normalise(user: OAuthUserInfo): OAuthUserInfo {
 /**
  * Builds the user from whatever the provider offers: the ID token (verified here,
  * with the nonce when given), the UserInfo endpoint (whose `sub` must match) or
- * the provider's own API, then the profile mapping. Throws `FAILED_TO_GET_USER_INFO`
+ * the provider's own API, then the profile mapping. With a nonce (an OpenID
+ * provider's redirect flow) a token response without an ID token is refused. Throws `FAILED_TO_GET_USER_INFO`
  * with a `details.reason` when no trustworthy profile with a stable id results.
  *
  * @example
@@ -50,6 +54,9 @@ function normalise(user: OAuthUserInfo): OAuthUserInfo {
 export async function getUserInfo<Profile>(input: GetUserInfoInput<Profile>): Promise<UserInfoResult<Profile>> {
   const { provider, tokens } = input;
   const metadata = await provider.metadata();
+  // Without the ID token, UserInfo alone would be trusted: no nonce check ties the
+  // answer to this flow and no `sub` check ties the access token to the user.
+  if (provider.openid && input.nonce !== undefined && !tokens.idToken) throw fail('missing_id_token');
   let idTokenClaims: IdTokenClaims | undefined;
   if (tokens.idToken && metadata.endpoints.jwks && metadata.issuer?.length) {
     const verification = await verifyIdToken({ idToken: tokens.idToken, provider, nonce: input.nonce });

@@ -214,6 +214,16 @@ describe('user info', () => {
     });
   });
 
+  it('id token stripping: refuses an OpenID token response without an ID token instead of trusting UserInfo alone', async () => {
+    const provider = loopbackProvider();
+    const { tokens, codeVerifier } = await signIn(provider);
+    const { idToken: _dropped, ...withoutIdToken } = tokens;
+    await expect(getUserInfo({ provider, tokens: withoutIdToken, nonce: deriveNonce(codeVerifier) })).rejects.toMatchObject({
+      code: 'FAILED_TO_GET_USER_INFO',
+      details: { reason: 'missing_id_token' },
+    });
+  });
+
   it('refuses a mapped profile without a stable id', async () => {
     const provider = genericOIDC({
       id: 'loopback', issuer: op.issuer, clientId: 'basic-client', clientSecret: 'basic-secret', redirectURI: REDIRECT,

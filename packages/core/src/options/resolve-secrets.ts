@@ -1,4 +1,6 @@
 import type { Logger } from '../logger/create-logger.js';
+import { developmentSecret } from './development-secret.js';
+import { requiresProductionSettings } from './requires-production-settings.js';
 
 /** Values that ship in examples and must never protect a production deployment. */
 const WELL_KNOWN = new Set([
@@ -18,7 +20,8 @@ const WELL_KNOWN = new Set([
  * Resolves the signing secrets: `[current, ...previous]` from options or
  * `LATCHKEY_SECRET` (comma-separated for rotation). Refuses to start in production
  * without one or with a well-known default; warns when one is short. Outside
- * production a random secret is made for this process.
+ * production, a missing secret is replaced by a development secret kept on disk,
+ * so sessions survive restarts and every module of the app agrees on it.
  */
 export function resolveSecrets(
   secret: string | readonly string[] | undefined,
@@ -26,14 +29,15 @@ export function resolveSecrets(
 ): [string, ...string[]] {
   const fromEnv = options.env.LATCHKEY_SECRET?.split(',').map((s) => s.trim());
   const list = (typeof secret === 'string' ? [secret] : secret ? [...secret] : fromEnv ?? []).filter(Boolean);
-  const production = options.env.NODE_ENV === 'production';
+  const production = requiresProductionSettings(options.env);
   const [current, ...previous] = list;
   if (!current) {
     if (production) {
       throw new Error('Latchkey: no secret. Set the `secret` option or LATCHKEY_SECRET (run `npx latchkey secret`).');
     }
-    options.logger.warn('No secret configured; using a random one for this process. Sessions end on restart.');
-    return [randomSecret()];
+    const { secret: kept, file } = developmentSecret({ cwd: globalThis.process?.cwd?.() ?? '.' });
+    noticeOnce(`No secret configured: signing with a development secret kept in ${file}. Set LATCHKEY_SECRET before deploying.`);
+    return [kept];
   }
   for (const value of list) {
     if (production && WELL_KNOWN.has(value.toLowerCase())) {
@@ -44,7 +48,15 @@ export function resolveSecrets(
   return [current, ...previous];
 }
 
-function randomSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const NOTICED = Symbol.for('latchkey.developmentSecretNoticed');
+
+/**
+ * Straight to the console, once per process: the default log level (error) would
+ * hide it, and a developer who forgot the secret needs to read this.
+ */
+function noticeOnce(message: string): void {
+  const flags = globalThis as { [NOTICED]?: boolean };
+  if (flags[NOTICED]) return;
+  flags[NOTICED] = true;
+  console.warn(`[latchkey] ${message}`);
 }

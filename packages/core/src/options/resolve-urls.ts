@@ -1,3 +1,5 @@
+import { requiresProductionSettings } from './requires-production-settings.js';
+
 /**
  * Validates the base path: `/` followed by segments, no trailing slash, no dot
  * segments, no query. `'/'` and `''` mount at the root.
@@ -22,7 +24,7 @@ export function resolveBasePath(basePath: string | undefined): string {
 export function resolveBaseURL(baseURL: string | undefined, env: Record<string, string | undefined>): string {
   const value = baseURL ?? env.LATCHKEY_URL;
   if (!value) {
-    if (env.NODE_ENV === 'production') {
+    if (requiresProductionSettings(env)) {
       throw new Error('Latchkey: no baseURL. Set the `baseURL` option or LATCHKEY_URL to your app\'s public URL.');
     }
     return `http://localhost:${env.PORT ?? '3000'}`;

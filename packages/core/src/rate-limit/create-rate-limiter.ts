@@ -1,11 +1,11 @@
-import { AuthError } from '../error/auth-error.js';
-import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import type { AuthError } from '../error/auth-error.js';
 import { createRuleResolver } from './create-rule-resolver.js';
 import { DEFAULT_RATE_LIMIT_RULE } from './default-rate-limit-rules.js';
 import { memoryStorage } from './memory-storage.js';
 import { rateLimitKey } from './rate-limit-key.js';
 import type { CustomRateLimitRules, PluginRateLimitRule } from './rate-limit-rule.js';
 import type { RateLimitStorage } from './rate-limit-storage.js';
+import { retryAfterError } from './retry-after-error.js';
 
 export interface RateLimiterOptions {
   /** Whether requests are limited at all. The engine decides the default (on in production). */
@@ -66,10 +66,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if (!rule) return null;
       const hit = await storage.hit(rateLimitKey(ip, path), rule, now);
       if (hit.allowed) return null;
-      const seconds = String(Math.max(1, Math.ceil(hit.retryAfter)));
-      return AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_REQUESTS', {
-        headers: { 'X-Retry-After': seconds, 'Retry-After': seconds },
-      });
+      return retryAfterError('TOO_MANY_REQUESTS', hit.retryAfter);
     },
   };
 }

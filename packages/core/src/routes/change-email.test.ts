@@ -4,10 +4,41 @@ import type { AnyEndpoint } from '../endpoint/types.js';
 import { definePlugin } from '../plugin/define-plugin.js';
 import { coreEndpoints } from './core-endpoints.js';
 import { verifyEmail } from './verify-email.js';
-import { createUserAuth, errorOf, markVerified, send, signUp } from '../user/user-test-auth.js';
+import { createUserAuth, errorOf, markVerified, send, signUp, type Jar, type UserTestAuth } from '../user/user-test-auth.js';
 
 const emailOf = async (db: Awaited<ReturnType<ReturnType<typeof createUserAuth>['db']>>, id: string) =>
   (await db.findOne<{ email: string; emailVerified: boolean }>({ model: 'user', where: [{ field: 'id', value: id }] }))!;
+
+/** A signed-up user whose address is verified. */
+async function verifiedUser(auth: UserTestAuth, email: string): Promise<{ jar: Jar; userId: string }> {
+  const user = await signUp(auth, { email });
+  await markVerified(auth, user.userId);
+  return user;
+}
+
+/** A mailed link as a path below the base path, for `send`. */
+const linkPath = (url: string): string => {
+  const link = new URL(url);
+  return `${link.pathname.replace('/api/auth', '')}${link.search}`;
+};
+
+/**
+ * Runs `fn` while every change of a user's address loses to the unique index: the
+ * address is free at lookup time and taken by the time the update runs.
+ */
+async function whileAddressesRaced<T>(auth: UserTestAuth, fn: () => Promise<T>): Promise<T> {
+  const db = (await auth.$context).db as { update: Awaited<UserTestAuth['$context']>['db']['update'] };
+  const original = db.update.bind(db);
+  db.update = async (args) => {
+    if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
+    return original(args);
+  };
+  try {
+    return await fn();
+  } finally {
+    db.update = original;
+  }
+}
 
 describe('POST /change-email', () => {
   it('replaces an unverified address at once and mails a verification link to the new one', async () => {
@@ -67,14 +98,14 @@ describe('POST /change-email', () => {
     await markVerified(auth, userId);
     await send(auth, jar, '/change-email', { body: { newEmail: 'new@example.com' } });
     await settle();
-    const link = new URL(mails.changeEmail[0]!.url);
-    const confirm = await send(auth, jar, `${link.pathname.replace('/api/auth', '')}${link.search}`);
+    const link = linkPath(mails.changeEmail[0]!.url);
+    const confirm = await send(auth, jar, link);
     expect(confirm.status).toBe(200);
     expect(await emailOf(await db(), userId)).toMatchObject({ email: 'new@example.com', emailVerified: false });
     await settle();
     expect(mails.verification.some((m) => m.user.email === 'new@example.com')).toBe(true);
     // The confirmation link is single-use.
-    const again = await send(auth, jar, `${link.pathname.replace('/api/auth', '')}${link.search}`);
+    const again = await send(auth, jar, link);
     expect(again.status).toBe(400);
   });
 
@@ -131,34 +162,77 @@ describe('POST /change-email', () => {
   );
 
   describe('account enumeration: a taken address answers exactly like a free one', () => {
-    for (const verified of [false, true]) {
-      it(`${verified ? 'verified' : 'unverified'} caller: same status and body, nothing changed, nothing sent`, async () => {
-        const { auth, mails, settle, db } = createUserAuth();
-        const bob = await signUp(auth, { email: 'bob@example.com' });
-        const alice = await signUp(auth, { email: 'alice@example.com' });
-        const carol = await signUp(auth, { email: 'carol@example.com' });
-        if (verified) {
-          await markVerified(auth, alice.userId);
-          await markVerified(auth, carol.userId);
-        }
-        await settle();
-        const before = { verification: mails.verification.length, changeEmail: mails.changeEmail.length };
-        const taken = await send(auth, alice.jar, '/change-email', { body: { newEmail: 'bob@example.com' } });
-        const takenAnswer = { status: taken.status, body: await taken.text() };
-        await settle();
-        // Nothing changed for either user, and nothing went to anybody.
-        expect(await emailOf(await db(), alice.userId)).toMatchObject({ email: 'alice@example.com', emailVerified: verified });
-        expect(await emailOf(await db(), bob.userId)).toMatchObject({ email: 'bob@example.com' });
-        expect(mails.verification.length).toBe(before.verification);
-        expect(mails.changeEmail.length).toBe(before.changeEmail);
-        const tokens = await (await db()).count({ model: 'verification', where: [{ field: 'identifier', operator: 'starts_with', value: 'change-email:' }] });
-        expect(tokens).toBe(0);
+    it('unverified caller: same status and body, nothing changed, nothing sent', async () => {
+      const { auth, mails, settle, db } = createUserAuth();
+      const bob = await signUp(auth, { email: 'bob@example.com' });
+      const alice = await signUp(auth, { email: 'alice@example.com' });
+      const carol = await signUp(auth, { email: 'carol@example.com' });
+      await settle();
+      const before = mails.verification.length;
+      const taken = await send(auth, alice.jar, '/change-email', { body: { newEmail: 'bob@example.com' } });
+      const takenAnswer = { status: taken.status, body: await taken.text() };
+      await settle();
+      // Nothing changed for either user, and nothing went to anybody.
+      expect(await emailOf(await db(), alice.userId)).toMatchObject({ email: 'alice@example.com', emailVerified: false });
+      expect(await emailOf(await db(), bob.userId)).toMatchObject({ email: 'bob@example.com' });
+      expect(mails.verification.length).toBe(before);
 
-        const free = await send(auth, carol.jar, '/change-email', { body: { newEmail: 'free@example.com' } });
-        expect(takenAnswer).toEqual({ status: free.status, body: await free.text() });
-        expect(takenAnswer.status).toBe(200);
+      const free = await send(auth, carol.jar, '/change-email', { body: { newEmail: 'free@example.com' } });
+      expect(takenAnswer).toEqual({ status: free.status, body: await free.text() });
+      expect(takenAnswer.status).toBe(200);
+    });
+
+    it("verified caller: mails the confirmation to a taken address's requester too, so their own inbox tells nothing", async () => {
+      const { auth, mails, settle, db } = createUserAuth();
+      const bob = await signUp(auth, { email: 'bob@example.com' });
+      const alice = await verifiedUser(auth, 'alice@example.com');
+      const carol = await verifiedUser(auth, 'carol@example.com');
+      await settle();
+      const taken = await send(auth, alice.jar, '/change-email', { body: { newEmail: 'bob@example.com' } });
+      const free = await send(auth, carol.jar, '/change-email', { body: { newEmail: 'free@example.com' } });
+      expect({ status: taken.status, body: await taken.text() }).toEqual({ status: free.status, body: await free.text() });
+      await settle();
+      expect(mails.changeEmail.map((m) => [m.user.email, m.newEmail])).toEqual([
+        ['alice@example.com', 'bob@example.com'],
+        ['carol@example.com', 'free@example.com'],
+      ]);
+      const [toAlice, toCarol] = mails.changeEmail;
+      expect(Object.keys(toAlice!).sort()).toEqual(Object.keys(toCarol!).sort());
+      // Nothing changes before the confirmation is opened.
+      expect(await emailOf(await db(), alice.userId)).toMatchObject({ email: 'alice@example.com', emailVerified: true });
+      expect(await emailOf(await db(), bob.userId)).toMatchObject({ email: 'bob@example.com' });
+    });
+  });
+
+  describe('confirming a change to a taken address', () => {
+    it('refuses it plainly when the confirmation is opened, and changes nothing', async () => {
+      const { auth, mails, settle, db } = createUserAuth();
+      const bob = await signUp(auth, { email: 'bob@example.com' });
+      const alice = await verifiedUser(auth, 'alice@example.com');
+      await send(auth, alice.jar, '/change-email', { body: { newEmail: 'bob@example.com' } });
+      await settle();
+      const sentBefore = mails.verification.length;
+      const confirm = await send(auth, alice.jar, linkPath(mails.changeEmail[0]!.url));
+      expect(await errorOf(confirm)).toEqual({
+        status: 422,
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
       });
-    }
+      await settle();
+      expect(await emailOf(await db(), alice.userId)).toMatchObject({ email: 'alice@example.com', emailVerified: true });
+      expect(await emailOf(await db(), bob.userId)).toMatchObject({ email: 'bob@example.com' });
+      expect(mails.verification.length).toBe(sentBefore);
+    });
+
+    it('refuses it the same way when the address is taken between the lookup and the update (unique index)', async () => {
+      const { auth, mails, settle, db } = createUserAuth();
+      const alice = await verifiedUser(auth, 'alice@example.com');
+      await send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } });
+      await settle();
+      const confirm = await whileAddressesRaced(auth, () => send(auth, alice.jar, linkPath(mails.changeEmail[0]!.url)));
+      expect(await errorOf(confirm)).toMatchObject({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+      expect((await emailOf(await db(), alice.userId)).email).toBe('alice@example.com');
+    });
   });
 
   it('unique race: two users changing to one free address at once, one wins, the other sees success and keeps its address', async () => {
@@ -178,20 +252,11 @@ describe('POST /change-email', () => {
   it('unique race: the loser of the unique index (after the lookup) answers success and changes nothing', async () => {
     const { auth, db } = createUserAuth();
     const alice = await signUp(auth, { email: 'alice@example.com' });
-    const ctx = await auth.$context;
-    const original = ctx.db.update.bind(ctx.db);
-    // The address is free at lookup time and taken by the time the update runs.
-    (ctx.db as { update: typeof ctx.db.update }).update = async (args) => {
-      if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
-      return original(args);
-    };
-    try {
-      const response = await send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: true, message: 'Verification email sent' });
-    } finally {
-      (ctx.db as { update: typeof ctx.db.update }).update = original;
-    }
+    const response = await whileAddressesRaced(auth, () =>
+      send(auth, alice.jar, '/change-email', { body: { newEmail: 'raced@example.com' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, message: 'Verification email sent' });
     expect((await emailOf(await db(), alice.userId)).email).toBe('alice@example.com');
   });
 

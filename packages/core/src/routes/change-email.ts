@@ -25,10 +25,12 @@ type ChangeEmailAnswer = { status: true; message: string };
  * new one must be verified); a verified one changes only after the link mailed to
  * it is opened, so a stolen session cannot move the account to another mailbox.
  *
- * An address that belongs to another user answers exactly like a free one and
- * changes and sends nothing, so the route cannot be used to test which addresses
- * have accounts. The answer depends only on the caller's own state and the
- * configuration, never on the new address.
+ * The answer depends only on the caller's own state and the configuration, never
+ * on the new address, so the route cannot be used to test which addresses have
+ * accounts. A verified caller is mailed the confirmation whether or not the new
+ * address is taken, or their own inbox would tell; a taken address is reported
+ * only when the confirmation is opened, to whoever holds the current mailbox.
+ * For an unverified caller a taken address changes and sends nothing.
  */
 export const changeEmail = defineEndpoint({
   method: 'POST',
@@ -47,11 +49,11 @@ export const changeEmail = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'COULD_NOT_UPDATE_EMAIL');
     }
     const answer = answerFor(ctx, user);
-    if (await findUserByEmail(ctx.auth, newEmail)) return answer;
     if (user.emailVerified) {
       await sendChangeEmailMail(ctx, { user, newEmail, callbackURL });
       return answer;
     }
+    if (await findUserByEmail(ctx.auth, newEmail)) return answer;
     const updated = await replaceUnverifiedEmail(ctx, { userId: user.id, newEmail });
     if (updated) await sendVerificationMail(ctx, { user: updated, callbackURL });
     return answer;

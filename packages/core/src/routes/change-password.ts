@@ -46,7 +46,6 @@ export const changePassword = defineEndpoint({
       password: currentPassword,
     });
     if (check === 'no-password') throw AuthError.of(CORE_ERROR_CODES, 'CREDENTIAL_ACCOUNT_NOT_FOUND');
-    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check === 'wrong') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     const hash = await auth.password.hasher.hash(newPassword);
     const fresh = await storePassword(ctx, { user: ctx.session.user, hash, revokeOtherSessions: revokeOtherSessions ?? false });

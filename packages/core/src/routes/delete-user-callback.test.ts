@@ -87,7 +87,7 @@ describe('GET /delete-user/callback', () => {
     const token = await requestDeletion(test, alice.jar);
     // A first use that aborts still spends the token.
     expect((await send(test.auth, alice.jar, callback(token))).status).toBe(500);
-    expect(await errorOf(await send(test.auth, alice.jar, callback(token)))).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+    expect(await errorOf(await send(test.auth, alice.jar, callback(token)))).toMatchObject({ status: 404, code: 'INVALID_TOKEN' });
     expect(await userExists(test.auth, alice.userId)).toBe(true);
 
     const fresh = await requestDeletion(test, alice.jar);
@@ -122,7 +122,7 @@ describe('GET /delete-user/callback', () => {
     const ctx = await test.auth.$context;
     await storeToken(ctx, { purpose: 'reset-password', token: 'reset-token-value', value: alice.userId, expiresIn: 3600 });
     const response = await send(test.auth, alice.jar, callback('reset-token-value'));
-    expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+    expect(await errorOf(response)).toMatchObject({ status: 404, code: 'INVALID_TOKEN' });
     expect(await userExists(test.auth, alice.userId)).toBe(true);
   });
 
@@ -133,16 +133,16 @@ describe('GET /delete-user/callback', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 86_400_000 + 1000);
     const response = await send(test.auth, alice.jar, callback(token));
-    expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+    expect(await errorOf(response)).toMatchObject({ status: 404, code: 'INVALID_TOKEN' });
     expect(await userExists(test.auth, alice.userId)).toBe(true);
   });
 
-  it('answers 400 for a missing or malformed token and 404 when deletion is disabled', async () => {
+  it('answers 400 for a missing token, 404 INVALID_TOKEN for an unknown one, as the established API does, and 404 when deletion is disabled', async () => {
     const test = setup();
     const alice = await signUp(test.auth, { email: 'alice@example.com' });
     expect((await send(test.auth, alice.jar, '/delete-user/callback')).status).toBe(400);
     for (const token of ['', 'x'.repeat(4000), 'made-up']) {
-      expect(await errorOf(await send(test.auth, alice.jar, callback(token)))).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+      expect(await errorOf(await send(test.auth, alice.jar, callback(token)))).toEqual({ status: 404, code: 'INVALID_TOKEN', message: 'Invalid token' });
     }
     const disabled = createUserAuth({ user: { deleteUser: { enabled: false } } });
     const bob = await signUp(disabled.auth, { email: 'bob@example.com' });

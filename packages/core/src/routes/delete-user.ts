@@ -82,7 +82,6 @@ async function requireReauthentication(
   if (input.password !== undefined) {
     if (!account?.password) throw AuthError.of(CORE_ERROR_CODES, 'CREDENTIAL_ACCOUNT_NOT_FOUND');
     const check = await checkPassword(auth, { account, email: user.email, password: input.password });
-    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     return;
   }

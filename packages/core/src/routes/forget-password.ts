@@ -9,6 +9,7 @@ export const forgetPassword = defineEndpoint({
   method: 'POST',
   path: '/forget-password',
   body: passwordResetRequestBody,
+  meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });
     return { status: true };

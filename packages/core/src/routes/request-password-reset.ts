@@ -11,6 +11,7 @@ export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/request-password-reset',
   body: passwordResetRequestBody,
+  meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true; message: string }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });
     return { status: true, message: MESSAGE };

@@ -18,6 +18,7 @@ export const sendVerificationEmail = defineEndpoint({
   method: 'POST',
   path: '/send-verification-email',
   body: z.object({ email: emailInput, callbackURL: redirectInput.optional() }),
+  meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
     if (!auth.options.emailVerification?.sendVerificationEmail) {

@@ -39,7 +39,6 @@ export const signInEmail = defineEndpoint({
     const user = await findUserByEmail(auth, email);
     const account = user ? await findCredentialAccount(auth, user.id) : null;
     const check = await checkPassword(auth, { account, email, password });
-    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     // An unknown email and an account without a password fail like a wrong password.
     if (check === 'no-password') await recordSignInFailure(auth, email);
     if (check !== 'ok' || !user || !account?.password) throw invalidCredentials();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
-import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
+import { passwordInput, redirectInput, signUpEmailInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
 import { requireEmailPassword } from '../account/require-email-password.js';
 import { sendVerificationMail } from '../account/send-verification-mail.js';
@@ -18,7 +18,7 @@ import type { User } from '../session/session-types.js';
 const body = z
   .object({
     name: z.string().trim().min(1).max(255),
-    email: emailInput,
+    email: signUpEmailInput,
     password: passwordInput,
     image: z.string().max(2048).optional(),
     callbackURL: redirectInput.optional(),

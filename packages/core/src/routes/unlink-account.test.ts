@@ -71,12 +71,42 @@ describe('POST /unlink-account', () => {
     expect(await accountsOf(auth, (await sessionUser(auth, jar))?.id ?? '')).toHaveLength(0);
   });
 
-  it("answers ACCOUNT_NOT_FOUND for an account that is not the user's", async () => {
+  it('unlinks by the row id that /list-accounts answers as id', async () => {
     const auth = createSocialAuth(op());
-    await signInThroughProvider(auth, op(), { person: 'ada' });
-    const { jar } = await signUpWithPassword(auth, { email: 'mallory@example.com' });
+    const { jar, userId } = await userWithTwoAccounts(auth);
+    const social = (await accountsOf(auth, userId)).find((a) => a.providerId === PROVIDER_ID);
+    const response = await unlink(auth, jar, { providerId: PROVIDER_ID, accountId: social?.id });
+    expect(response.status).toBe(200);
+    expect((await accountsOf(auth, userId)).map((a) => a.providerId)).toEqual(['credential']);
+  });
+
+  it('unlinks by the provider account id', async () => {
+    const auth = createSocialAuth(op());
+    const { jar, userId } = await userWithTwoAccounts(auth);
     const response = await unlink(auth, jar, { providerId: PROVIDER_ID, accountId: 'u-ada' });
+    expect(response.status).toBe(200);
+    expect(await accountsOf(auth, userId)).toHaveLength(1);
+  });
+
+  it("account takeover by id: answers ACCOUNT_NOT_FOUND for another user's account, by either id", async () => {
+    const auth = createSocialAuth(op(), { account: { accountLinking: { allowUnlinkingAll: true } } });
+    const { jar: adaJar } = await signInThroughProvider(auth, op(), { person: 'ada' });
+    const adaId = (await sessionUser(auth, adaJar))?.id ?? '';
+    const adaAccount = (await accountsOf(auth, adaId))[0];
+    const { jar } = await signUpWithPassword(auth, { email: 'mallory@example.com' });
+    for (const accountId of ['u-ada', adaAccount?.id]) {
+      const response = await unlink(auth, jar, { providerId: PROVIDER_ID, accountId });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    }
+    expect(await accountsOf(auth, adaId)).toHaveLength(1);
+  });
+
+  it('answers the last-account rule before not found', async () => {
+    const auth = createSocialAuth(op());
+    const { jar } = await signUpWithPassword(auth, { email: 'mallory@example.com' });
+    const response = await unlink(auth, jar, { providerId: PROVIDER_ID, accountId: 'nobody' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    expect(await response.json()).toMatchObject({ code: 'FAILED_TO_UNLINK_LAST_ACCOUNT' });
   });
 });

@@ -19,6 +19,10 @@ const body = z.object({
  * `allowUnlinkingAll`. The check and the delete run in one transaction that first
  * writes the user row, so simultaneous unlinks of a user's last two accounts are
  * serialised and cannot both pass the check.
+ *
+ * `accountId` may be the account's row id (what `/list-accounts` answers as `id`)
+ * or the provider's account id, since clients of the established API send either;
+ * both are looked up only among the caller's own accounts.
  */
 export const unlinkAccount = defineEndpoint({
   method: 'POST',
@@ -35,11 +39,15 @@ export const unlinkAccount = defineEndpoint({
     await auth.db.transaction(async (tx) => {
       await tx.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { updatedAt: new Date() } });
       const accounts = await findUserAccounts({ db: tx }, user.id);
-      const target = accounts.find((a) => a.providerId === providerId && (accountId === undefined || a.accountId === accountId));
-      if (!target) throw AuthError.of(CORE_ERROR_CODES, 'ACCOUNT_NOT_FOUND');
       if (accounts.length === 1 && !allowUnlinkingAll) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_UNLINK_LAST_ACCOUNT');
+      const target = accounts.find((a) => a.providerId === providerId && matchesAccountId(a, accountId));
+      if (!target) throw AuthError.of(CORE_ERROR_CODES, 'ACCOUNT_NOT_FOUND');
       await tx.delete({ model: 'account', where: [{ field: 'id', value: target.id }] });
     });
     return { status: true };
   },
 });
+
+function matchesAccountId(account: { id: string; accountId: string }, accountId: string | undefined): boolean {
+  return accountId === undefined || account.accountId === accountId || account.id === accountId;
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailUser } from '../options/account-options.js';
+import { createUserAuth, markVerified, send } from '../user/user-test-auth.js';
 import { storeToken } from '../verification/verification-token.js';
 import { cookieJar, createAccountAuth, errorOf, hasSession, request, signUp } from './account-routes.test-helpers.js';
 
@@ -16,7 +17,7 @@ async function aliceWithVerificationToken(options: Setup = {}) {
 
 const verify = (query: Record<string, string>): Request => request(`/verify-email?${new URLSearchParams(query)}`);
 
-async function userRow(auth: ReturnType<typeof createAccountAuth>['auth'], id: string) {
+async function userRow(auth: { $context: ReturnType<typeof createAccountAuth>['auth']['$context'] }, id: string) {
   const ctx = await auth.$context;
   return ctx.db.findOne<{ email: string; emailVerified: boolean }>({ model: 'user', where: [{ field: 'id', value: id }] });
 }
@@ -184,17 +185,41 @@ describe('GET /verify-email?type=change-email', () => {
     expect(await response.json()).toMatchObject({ status: true, user: { email: 'new@example.com', emailVerified: false } });
   });
 
-  it('refuses the change when the new address was taken meanwhile, changing nothing', async () => {
+  it('refuses the change when the new address was taken meanwhile, saying so and changing nothing', async () => {
     const { auth, mails, settle, userId } = await pendingChange();
     await signUp(auth, { email: 'new@example.com' });
     const response = await auth.handler(verify({ token: 'change-token', type: 'change-email', callbackURL: '/settings' }));
-    expect(response.headers.get('location')).toBe('/settings?error=invalid_token');
+    expect(response.headers.get('location')).toBe('/settings?error=user_already_exists_use_another_email');
     expect(await userRow(auth, userId)).toMatchObject({ email: 'alice@example.com', emailVerified: true });
     await settle();
     expect(mails.verification).toHaveLength(0);
   });
 
-  it('refuses a change-email token presented without type=change-email, and the reverse (purpose binding)', async () => {
+  it('confirms the mailed change-email link with its type parameter dropped, as clients of the established API send it', async () => {
+    const { auth, mails, settle, db } = createUserAuth();
+    const { jar, userId } = await signUp(auth, { email: 'alice@example.com' });
+    await markVerified(auth, userId);
+    await send(auth, jar, '/change-email', { body: { newEmail: 'new@example.com' } });
+    await settle();
+    const token = mails.changeEmail[0]!.token;
+    const response = await auth.handler(verify({ token }));
+    expect(await response.json()).toMatchObject({ status: true, user: { email: 'new@example.com', emailVerified: false } });
+    expect(await (await db()).count({ model: 'verification', where: [{ field: 'identifier', operator: 'starts_with', value: 'change-email:' }] })).toBe(0);
+  });
+
+  it('refuses a mailed change-email token presented as an email verification (purpose binding)', async () => {
+    const { auth, mails, settle } = createUserAuth();
+    const { jar, userId } = await signUp(auth, { email: 'alice@example.com' });
+    await markVerified(auth, userId);
+    await send(auth, jar, '/change-email', { body: { newEmail: 'new@example.com' } });
+    await settle();
+    const token = mails.changeEmail[0]!.token;
+    expect(await errorOf(await auth.handler(verify({ token, type: 'email-verification' })))).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await userRow(auth, userId)).toMatchObject({ email: 'alice@example.com', emailVerified: true });
+    expect((await auth.handler(verify({ token }))).status).toBe(200);
+  });
+
+  it('refuses an older change-email token (one without its purpose in it) presented without type, and the reverse (purpose binding)', async () => {
     const { auth, userId } = await pendingChange();
     expect(await errorOf(await auth.handler(verify({ token: 'change-token' })))).toMatchObject({ code: 'INVALID_TOKEN' });
     const ctx = await auth.$context;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmEmailChange } from '../account/confirm-email-change.js';
+import { emailTokenPurpose } from '../account/email-token-purpose.js';
 import type { UserRow } from '../account/find-user.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { redirectInput } from '../account/input-schemas.js';
@@ -20,16 +21,17 @@ const query = z.object({
   type: z.enum(['email-verification', 'change-email']).optional(),
 });
 
-/** Spec §8: the codes a failed verification carries on a redirect. */
+/** Spec §8: the codes a failed verification carries on a redirect, plus one for a change of email to a taken address. */
 const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
   INVALID_TOKEN: 'invalid_token',
   TOKEN_EXPIRED: 'token_expired',
   USER_NOT_FOUND: 'user_not_found',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'user_already_exists_use_another_email',
 };
 
 /**
- * `GET /verify-email`: the link in a verification mail (or, with
- * `type=change-email`, in a change-of-email confirmation). The callbackURL is
+ * `GET /verify-email`: the link in a verification mail or in a change-of-email
+ * confirmation; the token says which, `type` is optional. The callbackURL is
  * checked before the token is touched, so a hostile target neither spends the
  * token nor learns anything; failures redirect with `?error=` or answer JSON.
  */
@@ -41,14 +43,19 @@ export const verifyEmail = defineEndpoint({
     const auth = ctx.auth;
     const { token, callbackURL, type } = ctx.query;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
+    const purpose = emailTokenPurpose(token, type);
     const outcome =
-      type === 'change-email' ? await confirmEmailChange(ctx, { token, callbackURL }) : await verifyAddress(ctx, token);
+      purpose === null
+        ? ({ ok: false, code: 'INVALID_TOKEN' } as const)
+        : purpose === 'change-email'
+          ? await confirmEmailChange(ctx, { token, callbackURL })
+          : await verifyAddress(ctx, token);
     if (!outcome.ok) {
       if (callbackURL !== undefined) return ctx.redirect(withQuery(callbackURL, { error: REDIRECT_CODES[outcome.code] }));
       throw AuthError.of(CORE_ERROR_CODES, outcome.code);
     }
     dropSessionCache(ctx);
-    if (type !== 'change-email' && auth.options.emailVerification?.autoSignInAfterVerification) {
+    if (purpose === 'email-verification' && auth.options.emailVerification?.autoSignInAfterVerification) {
       await autoSignIn(ctx, outcome.user);
     }
     if (callbackURL !== undefined) return ctx.redirect(callbackURL);

@@ -25,7 +25,6 @@ export const verifyPassword = defineEndpoint({
       email: user.email,
       password: ctx.body.password,
     });
-    if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
     if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
     return { status: true };
   },

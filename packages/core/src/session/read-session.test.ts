@@ -131,6 +131,30 @@ describe('per-account sign-in lock', () => {
     expect((await attempt('nobody@example.com', 'wrong password!', '198.51.100.99')).status).toBe(429);
   });
 
+  it('tells a locked-out client when to come back (Retry-After), so it need not keep guessing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const auth = createTestAuth({ emailAndPassword: { enabled: true, maxFailedAttempts: 2, lockoutSeconds: 900 } });
+      await auth.handler(request('/sign-up/email', { body: ada }));
+      const attempt = (password: string) => auth.handler(request('/sign-in/email', { body: { email: ada.email, password } }));
+      for (let i = 0; i < 2; i++) expect((await attempt('wrong password!')).status).toBe(401);
+      vi.advanceTimersByTime(300_000);
+      const locked = await attempt(ada.password);
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({ code: 'TOO_MANY_FAILED_ATTEMPTS' });
+      expect({ retryAfter: locked.headers.get('retry-after'), xRetryAfter: locked.headers.get('x-retry-after') }).toEqual({
+        retryAfter: '600',
+        xRetryAfter: '600',
+      });
+      vi.advanceTimersByTime(599_000);
+      expect((await attempt(ada.password)).headers.get('retry-after')).toBe('1');
+      vi.advanceTimersByTime(1_000);
+      expect((await attempt(ada.password)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never locks the owner out of password reset', async () => {
     const sent: string[] = [];
     const auth = createTestAuth({

@@ -135,7 +135,8 @@ describe('helpers', () => {
     const account = await findCredentialAccount(ctx, userId);
     const guess = (password: string) => checkPassword(ctx, { account, email: 'ann@ok.example', password });
     expect(await guess(PASSWORD)).toBe('ok');
-    expect([await guess('wrong one'), await guess('wrong two'), await guess(PASSWORD)]).toEqual(['wrong', 'wrong', 'locked']);
+    expect([await guess('wrong one'), await guess('wrong two')]).toEqual(['wrong', 'wrong']);
+    await expect(guess(PASSWORD)).rejects.toMatchObject({ code: 'TOO_MANY_FAILED_ATTEMPTS', status: 429 });
   });
 
   it('signs values and refuses tampered or foreign ones; keeps state in secondary storage', async () => {

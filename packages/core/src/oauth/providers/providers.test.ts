@@ -56,21 +56,26 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
 
 function build(id: SocialProviderId, fixture: ProviderFixture, stubbed: boolean): OAuthProvider {
+  const create = socialProviders[id] as unknown as (o: Record<string, unknown>) => OAuthProvider;
   const base = `${origin}/${id}`;
   const endpoints = Object.fromEntries(Object.entries(fixture.endpoints ?? {}).map(([name, path]) => [name, `${base}${path}`]));
-  const options = {
+  const real = {
     clientId: CLIENT_ID,
     clientSecret: SECRET,
     redirectURI: `https://app.example.com/api/auth/callback/${id}`,
     ...fixture.options,
+  };
+  const options = {
+    ...real,
     ...(stubbed
       ? {
           endpoints: { ...endpoints, token: `${base}/token`, refresh: `${base}/token`, jwks: `${base}/jwks` },
-          issuer: id === 'microsoft' ? `${base}/{tenantid}/v2.0` : base,
+          // Only OpenID providers get the stub's issuer: an issuer makes a provider expect ID tokens.
+          ...(create(real).openid ? { issuer: id === 'microsoft' ? `${base}/{tenantid}/v2.0` : base } : {}),
         }
       : {}),
   };
-  return (socialProviders[id] as (o: typeof options) => OAuthProvider)(options);
+  return create(options);
 }
 
 async function mint(id: SocialProviderId, claims: Record<string, unknown>): Promise<string> {
