@@ -59,21 +59,26 @@ createServer(async (req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));
 `;
 
-function createApp(dir, { kind, tarballs, port, installedIn }) {
+function createApp(dir, { kind, tarballs, port, like }) {
   step(`a new ${kind} project`);
-  mkdirSync(join(dir, 'src'), { recursive: true });
-  // The same packages as the first project: start from its node_modules rather than compile the driver twice.
-  if (installedIn) cpSync(join(installedIn, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  const type = kind === 'ES module' ? { type: 'module' } : {};
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'new-app', version: '1.0.0', private: true, ...type }, null, 2)}\n`);
+  const install = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+  if (like) {
+    // The same dependencies as the first project, lockfile and node_modules included:
+    // npm checks them without compiling the SQLite driver a second time.
+    cpSync(like, dir, { recursive: true, verbatimSymlinks: true, filter: (path) => !/app\.db|\.env$/.test(path) });
+  } else {
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'new-app', version: '1.0.0', private: true }, null, 2)}\n`);
+    run('npm', [...install, tarballs.core, tarballs.client, tarballs.react, 'better-sqlite3'], dir);
+    run('npm', [...install, '-D', tarballs.cli, 'tsx', 'typescript', '@types/node@20'], dir);
+  }
+  if (kind === 'ES module') run('npm', ['pkg', 'set', 'type=module'], dir);
+  run('npm', install, dir);
   const tsconfig = { compilerOptions: { module: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: ['node'] } };
   writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
   writeFileSync(join(dir, 'src/auth.ts'), AUTH_TS);
   // Relative imports need an extension under ES modules with nodenext; CommonJS takes none.
   writeFileSync(join(dir, 'src/server.ts'), kind === 'ES module' ? SERVER_TS.replace("'./auth'", "'./auth.js'") : SERVER_TS);
-  const install = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
-  run('npm', [...install, tarballs.core, tarballs.client, tarballs.react, 'better-sqlite3'], dir);
-  run('npm', [...install, '-D', tarballs.cli, 'tsx', 'typescript', '@types/node@20'], dir);
   const secret = run('npx', ['latchkey', 'secret'], dir).trim();
   writeFileSync(join(dir, '.env'), `LATCHKEY_SECRET=${secret}\nLATCHKEY_URL=http://127.0.0.1:${port}\nPORT=${port}\n`);
 }
@@ -124,12 +129,12 @@ async function expectOk(response, what) {
 const work = mkdtempSync(join(tmpdir(), 'latchkey-pack-'));
 try {
   const tarballs = packAll(work);
-  let installedIn;
+  let like;
   for (const [index, kind] of ['CommonJS', 'ES module'].entries()) {
     const dir = join(work, kind === 'CommonJS' ? 'cjs-app' : 'esm-app');
     const port = 4100 + index + (process.pid % 500);
-    createApp(dir, { kind, tarballs, port, installedIn });
-    installedIn = dir;
+    createApp(dir, { kind, tarballs, port, like });
+    like = dir;
     checkApp(dir);
     const stop = await startServer(dir);
     try {

@@ -45,8 +45,9 @@ function normalise(user: OAuthUserInfo): OAuthUserInfo {
  * Builds the user from whatever the provider offers: the ID token (verified here,
  * with the nonce when given), the UserInfo endpoint (whose `sub` must match) or
  * the provider's own API, then the profile mapping. With a nonce (an OpenID
- * provider's redirect flow) a token response without an ID token is refused. Throws `FAILED_TO_GET_USER_INFO`
- * with a `details.reason` when no trustworthy profile with a stable id results.
+ * provider's redirect flow) a token response without an ID token is refused.
+ * Throws `FAILED_TO_GET_USER_INFO` with a `details.reason` when no trustworthy
+ * profile with a stable id results.
  *
  * @example
  * const { user, profile } = await getUserInfo({ provider, tokens, nonce: deriveNonce(record.codeVerifier) });

@@ -249,9 +249,12 @@ describe('POST /delete-user', () => {
       await settle();
       const ctx = await auth.$context;
       await storeToken(ctx, { purpose: 'reset-password', token: 'reset-token-of-alice', value: alice.userId, expiresIn: 3600 });
-      for (const token of [mails[0]!.token, 'reset-token-of-alice', 'made-up', '', 'x'.repeat(5000)]) {
+      // Another user's token answers 400; tokens that are not delete-account tokens at all 404, as on the callback.
+      const stolen = await send(auth, alice.jar, '/delete-user', { body: { token: mails[0]!.token } });
+      expect(await errorOf(stolen)).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+      for (const token of ['reset-token-of-alice', 'made-up', '', 'x'.repeat(5000)]) {
         const response = await send(auth, alice.jar, '/delete-user', { body: { token } });
-        expect(await errorOf(response)).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+        expect(await errorOf(response)).toMatchObject({ status: 404, code: 'INVALID_TOKEN' });
       }
       expect(await countsFor(auth, alice.userId)).toMatchObject({ user: 1 });
       expect(await countsFor(auth, bob.userId)).toMatchObject({ user: 1 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmEmailChange } from '../account/confirm-email-change.js';
-import { emailTokenPurpose } from '../account/email-token-purpose.js';
+import { emailTokenPurpose, type EmailTokenPurpose } from '../account/email-token-purpose.js';
 import type { UserRow } from '../account/find-user.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { redirectInput } from '../account/input-schemas.js';
@@ -44,12 +44,7 @@ export const verifyEmail = defineEndpoint({
     const { token, callbackURL, type } = ctx.query;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
     const purpose = emailTokenPurpose(token, type);
-    const outcome =
-      purpose === null
-        ? ({ ok: false, code: 'INVALID_TOKEN' } as const)
-        : purpose === 'change-email'
-          ? await confirmEmailChange(ctx, { token, callbackURL })
-          : await verifyAddress(ctx, token);
+    const outcome = await spendLink(ctx, { token, purpose, callbackURL });
     if (!outcome.ok) {
       if (callbackURL !== undefined) return ctx.redirect(withQuery(callbackURL, { error: REDIRECT_CODES[outcome.code] }));
       throw AuthError.of(CORE_ERROR_CODES, outcome.code);
@@ -62,6 +57,16 @@ export const verifyEmail = defineEndpoint({
     return { status: true, user: toPublicRecord<User>(auth.schema.user!, outcome.user) };
   },
 });
+
+/** Spends the link's token for its purpose; a `type` that contradicts the token answers INVALID_TOKEN. */
+function spendLink(
+  ctx: EndpointContext,
+  input: { token: string; purpose: EmailTokenPurpose | null; callbackURL: string | undefined },
+): Promise<EmailTokenOutcome> {
+  const { token, purpose, callbackURL } = input;
+  if (purpose === null) return Promise.resolve({ ok: false, code: 'INVALID_TOKEN' });
+  return purpose === 'change-email' ? confirmEmailChange(ctx, { token, callbackURL }) : verifyAddress(ctx, token);
+}
 
 /** Spends an `email-verification` token and marks the address verified (once). */
 async function verifyAddress(ctx: EndpointContext, token: string): Promise<EmailTokenOutcome> {
