@@ -20,6 +20,10 @@ describe('common passwords', () => {
     }
   });
 
+  it('refuses a common password spelled in full-width characters, which the hasher normalises to the same', async () => {
+    expect(await isCommonPassword('ｐａｓｓｗｏｒｄ', { top: Number.POSITIVE_INFINITY })).toBe(true);
+  });
+
   it('accepts passwords not on the list', async () => {
     for (const password of ['correct horse battery staple', 'long enough pw', 'x9#Lq!2vR@pz']) {
       expect(await isCommonPassword(password, { top: Number.POSITIVE_INFINITY }), password).toBe(false);

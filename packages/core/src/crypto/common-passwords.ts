@@ -34,13 +34,15 @@ async function importRanks(): Promise<CommonPasswordRanks> {
 
 /**
  * Whether the password is among the `top` most common ones, ignoring case
- * (`Password` and `PASSWORD` are guessed as early as `password`).
+ * (`Password` and `PASSWORD` are guessed as early as `password`) and after the
+ * NFKC normalisation the hasher applies, so full-width `ｐａｓｓｗｏｒｄ`, which
+ * hashes as `password`, is refused like it.
  *
  * @example
  * if (await isCommonPassword(body.password, { top: 10_000 })) refuse();
  */
 export async function isCommonPassword(password: string, options: { top: number }): Promise<boolean> {
   if (options.top <= 0) return false;
-  const rank = (await loadCommonPasswords()).get(password.toLowerCase());
+  const rank = (await loadCommonPasswords()).get(password.normalize('NFKC').toLowerCase());
   return rank !== undefined && rank < options.top;
 }

@@ -2,8 +2,7 @@
 // siteverify API (form-encoded POST of secret, response, remoteip, and
 // hCaptcha's sitekey; a JSON answer), so the tests never leave the machine.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackServer } from '@latchkey/test-utils/loopback-server';
 import type { CaptchaProvider } from './captcha-options.js';
 
 export const SECRET = 'test-secret-key';
@@ -37,7 +36,7 @@ export async function startSiteverifyServer(options: SiteverifyServerOptions): P
   const solutions = new Map<string, Solution>();
   const spent = new Set<string>();
   const requests: SiteverifyServer['requests'] = [];
-  const server = createServer(async (request, response) => {
+  const server = await startLoopbackServer(async (request, response) => {
     let raw = '';
     for await (const chunk of request) raw += chunk;
     const fields = Object.fromEntries(new URLSearchParams(raw));
@@ -50,21 +49,15 @@ export async function startSiteverifyServer(options: SiteverifyServerOptions): P
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/siteverify`,
+    url: `${server.origin}/siteverify`,
     requests,
     solve: (solution = {}) => {
       const token = `${options.provider}.${randomUUID()}`;
       solutions.set(token, solution);
       return token;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }
 

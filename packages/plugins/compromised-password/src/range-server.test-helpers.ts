@@ -1,8 +1,8 @@
 // A loopback range endpoint answering in the Pwned Passwords format, so the
 // plugin's tests never leave the machine.
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer } from '@latchkey/test-utils/loopback-server';
 
 export interface RangeServerOptions {
   /** Passwords the server knows as breached, with how often each was seen. */
@@ -30,7 +30,7 @@ const sha1 = (text: string): string => createHash('sha1').update(text).digest('h
 /** Starts the server on 127.0.0.1 at a random port. */
 export async function startRangeServer(options: RangeServerOptions = {}): Promise<RangeServer> {
   const requests: RangeServer['requests'] = [];
-  const server = createServer((request, response) => {
+  const server = await startLoopbackServer((request, response) => {
     requests.push({ path: request.url ?? '', headers: request.headers });
     const answer = (): void => {
       if (options.redirectTo) return void response.writeHead(302, { location: options.redirectTo }).end();
@@ -42,18 +42,7 @@ export async function startRangeServer(options: RangeServerOptions = {}): Promis
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/range`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        // A delayed answer still pending would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
-  };
+  return { url: `${server.origin}/range`, requests, close: server.close };
 }
 
 /**
