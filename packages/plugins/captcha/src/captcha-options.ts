@@ -52,7 +52,7 @@ export function resolveCaptchaOptions(options: CaptchaOptions): ResolvedCaptchaO
   const fail = (why: string): never => {
     throw new Error(`Latchkey captcha: ${why}`);
   };
-  if (!(options.provider in VERIFY_URLS)) fail(`unknown provider "${String(options.provider)}".`);
+  if (!Object.hasOwn(VERIFY_URLS, options.provider)) fail(`unknown provider "${String(options.provider)}".`);
   if (!options.secretKey) fail('secretKey is required.');
   const verifyURL = options.verifyURL ?? VERIFY_URLS[options.provider];
   if (!URL.canParse(verifyURL) || !/^https?:$/.test(new URL(verifyURL).protocol)) fail(`verifyURL must be an http(s) URL.`);

@@ -232,6 +232,7 @@ describe('captcha options', () => {
     const base = { provider: 'cloudflare-turnstile', secretKey: SECRET } as const;
     expect(() => captcha({ ...base, secretKey: '' })).toThrow(/secretKey/);
     expect(() => captcha({ ...base, provider: 'recaptcha' as CaptchaProvider })).toThrow(/provider/);
+    expect(() => captcha({ ...base, provider: 'toString' as CaptchaProvider })).toThrow(/provider/);
     expect(() => captcha({ ...base, verifyURL: 'javascript:alert(1)' })).toThrow(/verifyURL/);
     expect(() => captcha({ ...base, timeoutMs: -1 })).toThrow(/timeoutMs/);
     expect(() => captcha({ ...base, minScore: 0.7 })).toThrow(/minScore/);
