@@ -1,4 +1,5 @@
 import { createAuthClient } from '@latchkey/client';
+import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { captcha } from './captcha.js';
@@ -14,15 +15,10 @@ describe('captchaClient', () => {
 
   it('sends the token as a call header and types the captcha codes', async () => {
     const auth = createTestAuth({ plugins: [captcha({ provider: 'cloudflare-turnstile', secretKey: SECRET, verifyURL: server.url })] });
-    const fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-      const headers = new Headers(init.headers);
-      headers.set('origin', TEST_BASE_URL);
-      return auth.handler(new Request(String(input), { ...init, headers }));
-    };
     const client = createAuthClient<typeof auth, [ReturnType<typeof captchaClient>]>({
       baseURL: TEST_BASE_URL,
       plugins: [captchaClient()],
-      fetchOptions: { fetch },
+      fetchOptions: { fetch: handlerFetch(auth) },
     });
     expectTypeOf(client.$ERROR_CODES.VERIFICATION_FAILED).toEqualTypeOf<'VERIFICATION_FAILED'>();
     const body = { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' };

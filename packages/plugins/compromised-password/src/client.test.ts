@@ -1,4 +1,5 @@
 import { createAuthClient } from '@latchkey/client';
+import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { compromisedPasswordClient } from './client.js';
@@ -14,15 +15,10 @@ describe('compromisedPasswordClient', () => {
 
   it('types PASSWORD_COMPROMISED, which a sign-up with a breached password answers', async () => {
     const auth = createTestAuth({ plugins: [compromisedPassword({ rangeURL: server.url })] });
-    const fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-      const headers = new Headers(init.headers);
-      headers.set('origin', TEST_BASE_URL);
-      return auth.handler(new Request(String(input), { ...init, headers }));
-    };
     const client = createAuthClient<typeof auth, [ReturnType<typeof compromisedPasswordClient>]>({
       baseURL: TEST_BASE_URL,
       plugins: [compromisedPasswordClient()],
-      fetchOptions: { fetch },
+      fetchOptions: { fetch: handlerFetch(auth) },
     });
     expectTypeOf(client.$ERROR_CODES.PASSWORD_COMPROMISED).toEqualTypeOf<'PASSWORD_COMPROMISED'>();
     const { error } = await client.signUp.email({ name: 'Ada', email: 'ada@example.com', password: 'breached but long 1' });
