@@ -1,5 +1,6 @@
 import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
+import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
@@ -8,13 +9,14 @@ export const APP_NAME = 'Latchkey Playground';
 /**
  * The playground's Latchkey instance: email and password with verification,
  * reset, change of email, deletion, sessions, the social providers the
- * environment configures, and the admin plugin (users, roles, bans,
- * impersonation). Its type is what the React client is typed from.
+ * environment configures, the admin plugin (users, roles, bans,
+ * impersonation) and the abuse guards (compromised passwords, a captcha on
+ * sign-up). Its type is what the React client is typed from.
  *
  * @example
- * const auth = createPlaygroundAuth({ ...settings, baseURL: 'http://localhost:3000' });
+ * const auth = createPlaygroundAuth({ ...settings, baseURL: 'http://localhost:3000', devServicesOrigin: 'http://127.0.0.1:3000' });
  */
-export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: string; logMail?: boolean }) {
+export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: string; devServicesOrigin: string; logMail?: boolean }) {
   const mail = playgroundMail({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true });
   return createAuth({
     appName: APP_NAME,
@@ -34,7 +36,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       deleteUser: { enabled: true },
     },
     socialProviders: settings.social,
-    plugins: [admin()],
+    plugins: [admin(), ...playgroundGuards(settings.devServicesOrigin)],
   });
 }
 

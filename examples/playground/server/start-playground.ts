@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { toNodeHandler } from 'latchkey/node';
 import { buildAppIfNeeded, DIST_DIR, PLAYGROUND_DIR } from './build-app.js';
 import { createPlaygroundAuth, type PlaygroundAuth } from './create-playground-auth.js';
+import { createDevCaptcha } from './dev-captcha.js';
+import { DEV_SERVICES, handleDevServices } from './dev-services.js';
 import { handlePlaygroundApi, PLAYGROUND_API } from './playground-api.js';
 import { readSettings, type PlaygroundEnv } from './read-settings.js';
 import { seedAdmin, type AdminCredentials } from './seed-admin.js';
@@ -67,7 +69,9 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   // The port is known only once listening, and the base URL (hence Latchkey) depends on it.
   const port = await listen(server, options.port ?? Number(env.PORT ?? 3000));
   const url = (settings.baseURL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const auth = createPlaygroundAuth({ ...settings, baseURL: url, logMail: options.log ?? true });
+  const devServicesOrigin = `http://127.0.0.1:${port}`;
+  const auth = createPlaygroundAuth({ ...settings, baseURL: url, devServicesOrigin, logMail: options.log ?? true });
+  const devCaptcha = createDevCaptcha();
   const context = await auth.$context.catch(async (error: unknown) => {
     await closeServer(server);
     throw error;
@@ -82,6 +86,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     const path = req.url ?? '/';
     if (path === '/api/auth' || path.startsWith('/api/auth/') || path.startsWith('/api/auth?')) return handleAuth(req, res);
     if (path.startsWith(`${PLAYGROUND_API}/`)) return handlePlaygroundApi(req, res, settings);
+    if (path.startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     return serveStatic(req, res, { root: DIST_DIR });
   };

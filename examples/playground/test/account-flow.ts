@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, signIn, type PageProblems } from './page-kit.js';
+import { expectHeading, followMail, openPage, screenshot, signIn, solveDevCaptcha, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -25,6 +25,7 @@ export async function runAccountFlow({ browser, origin, problems }: FlowInput): 
   await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await solveDevCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectHeading(page, 'Check your email');
   await screenshot(page, '02-sign-up-sent');

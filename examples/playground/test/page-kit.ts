@@ -19,8 +19,8 @@ export async function openPage(context: BrowserContext, origin: string, problems
   page.setDefaultTimeout(10_000);
   page.on('console', (message) => {
     if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
-    // Chromium logs every refused fetch; a 401 from Latchkey for a wrong password is expected and shown in the page.
-    const refusedByAuth = /status of 40[13]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
+    // Chromium logs every refused fetch; a 400, 401 or 403 from Latchkey (a wrong or refused password) is expected and shown in the page.
+    const refusedByAuth = /status of 40[013]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
     if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.list.push(`${page.url()}: ${error.message}`));
@@ -72,4 +72,10 @@ export async function followMail(page: Page, input: { origin: string; subject: R
   const mail = page.getByRole('article', { name: input.subject }).first();
   await mail.waitFor();
   await mail.getByRole('link', { name: input.action }).click();
+}
+
+/** Ticks the sign-up form's development captcha and waits for its token. */
+export async function solveDevCaptcha(page: Page): Promise<void> {
+  await page.getByLabel('I am not a robot').check();
+  await page.getByText('Captcha solved.', { exact: false }).waitFor();
 }

@@ -9,6 +9,7 @@ import { startPlayground, type Playground } from '../server/start-playground.js'
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
+import { runGuardsFlow } from './guards-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
@@ -78,6 +79,10 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runPhoneFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
+  it('asks for the captcha on sign-up and refuses breached and common passwords', async () => {
+    await withProblems(problems, () => runGuardsFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 60_000);
 
   it('signs in with the OpenID provider through its login page', async () => {
     await withProblems(problems, () => runSocialFlow({ browser, origin: playground.url, problems }));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { AuthCard } from '../components/auth-card.js';
+import { DevCaptcha } from '../components/dev-captcha.js';
 import { Link } from '../components/link.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
@@ -12,6 +13,8 @@ export function SignUpPage() {
   const action = useAction();
   const config = usePlaygroundConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server spends a captcha token on the first try: each attempt gets a fresh widget.
+  const [captcha, setCaptcha] = useState<{ attempt: number; token: string | null }>({ attempt: 0, token: null });
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -25,12 +28,12 @@ export function SignUpPage() {
           password: String(form.get('password')),
           // The verification link lands here, on the page that reads `?error=`.
           callbackURL: '/verify-email',
-        }),
+        }, { headers: { 'x-captcha-response': captcha.token ?? '' } }),
       async () => {
         await reloadSession();
         setSentTo(email);
       },
-    );
+    ).then(() => setCaptcha(({ attempt }) => ({ attempt: attempt + 1, token: null })));
   }
 
   if (sentTo) {
@@ -65,7 +68,8 @@ export function SignUpPage() {
       <form onSubmit={onSubmit} className="form">
         <TextField label="Name" name="name" autoComplete="name" required autoFocus />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters, and not a common or breached password." />
+        <DevCaptcha key={captcha.attempt} onToken={(token) => setCaptcha(({ attempt }) => ({ attempt, token }))} />
         <SubmitButton pending={action.pending} pendingLabel="Creating your account…" className="button-block">
           Create account
         </SubmitButton>

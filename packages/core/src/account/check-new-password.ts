@@ -1,5 +1,8 @@
 import { checkPasswordLength } from '../crypto/check-password-length.js';
+import { isCommonPassword } from '../crypto/common-passwords.js';
 import type { EndpointContext } from '../endpoint/types.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
 /** What a password rule sees: the new password and, when known, whose it will be. */
 export interface NewPasswordInput {
@@ -11,16 +14,20 @@ export interface NewPasswordInput {
  * The password policy, one step every path that sets a password goes
  * through (sign-up, reset, change, set, and plugin routes such as an admin
  * setting a user's password or a reset by phone code): the configured length
- * bounds first, then every plugin's `passwordPolicy` (common and compromised
- * passwords). A rule refuses by throwing an `AuthError`. Runs before anything
- * is hashed or written.
+ * bounds first, then the common-password list, then every plugin's
+ * `passwordPolicy` (such as compromised passwords). A rule refuses by throwing
+ * an `AuthError`. Runs before anything is hashed or written.
  *
  * @example
  * await checkNewPassword(ctx, { password: ctx.body.newPassword, user });
  * const hash = await ctx.auth.password.hasher.hash(ctx.body.newPassword);
  */
 export async function checkNewPassword(ctx: EndpointContext, input: NewPasswordInput): Promise<void> {
-  const auth = ctx.auth;
-  checkPasswordLength(input.password, { min: auth.password.minLength, max: auth.password.maxLength });
-  for (const plugin of auth.plugins) await plugin.passwordPolicy?.(ctx, input);
+  const policy = ctx.auth.password;
+  checkPasswordLength(input.password, { min: policy.minLength, max: policy.maxLength });
+  // Before the plugins' rules, so a password any attacker tries first costs no network lookup.
+  if (await isCommonPassword(input.password, { top: policy.commonPasswords })) {
+    throw AuthError.of(CORE_ERROR_CODES, 'PASSWORD_TOO_COMMON');
+  }
+  for (const plugin of ctx.auth.plugins) await plugin.passwordPolicy?.(ctx, input);
 }

@@ -21,6 +21,8 @@ export interface PasswordPolicy {
   readonly hasher: PasswordHasher;
   readonly minLength: number;
   readonly maxLength: number;
+  /** How many of the most common passwords are refused: 0 when off, Infinity for the whole list. */
+  readonly commonPasswords: number;
   /** Spends as long as a real verification, so an unknown account cannot be told by timing. */
   verifyDummy(password: string): Promise<false>;
 }

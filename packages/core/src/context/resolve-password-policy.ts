@@ -3,7 +3,7 @@ import { createDummyVerifier } from '../crypto/dummy-verifier.js';
 import type { EmailAndPasswordOptions } from '../options/account-options.js';
 import type { PasswordPolicy } from './auth-context.js';
 
-/** Password length bounds (8 to 128 by default) and the hasher, the user's or scrypt. */
+/** Password length bounds (8 to 128 by default), the common-password list (on) and the hasher, the user's or scrypt. */
 export function resolvePasswordPolicy(options: EmailAndPasswordOptions = {}): PasswordPolicy {
   const minLength = options.minPasswordLength ?? 8;
   const maxLength = options.maxPasswordLength ?? 128;
@@ -11,5 +11,15 @@ export function resolvePasswordPolicy(options: EmailAndPasswordOptions = {}): Pa
     throw new Error('Latchkey: emailAndPassword.minPasswordLength and maxPasswordLength must be integers, 1 ≤ min ≤ max.');
   }
   const hasher = options.password ?? defaultPasswordHasher;
-  return { hasher, minLength, maxLength, verifyDummy: createDummyVerifier(hasher) };
+  const commonPasswords = resolveCommonPasswords(options.commonPasswords);
+  return { hasher, minLength, maxLength, commonPasswords, verifyDummy: createDummyVerifier(hasher) };
+}
+
+function resolveCommonPasswords(option: boolean | number | undefined): number {
+  if (option === undefined || option === true) return Number.POSITIVE_INFINITY;
+  if (option === false) return 0;
+  if (!(Number.isInteger(option) && option >= 0)) {
+    throw new Error('Latchkey: emailAndPassword.commonPasswords must be true, false or a whole number of passwords.');
+  }
+  return option;
 }

@@ -39,6 +39,7 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   INVALID_EMAIL_OR_PASSWORD: { status: 'UNAUTHORIZED', message: 'Invalid email or password' },
   PASSWORD_TOO_SHORT: { status: 'BAD_REQUEST', message: 'Password too short' },
   PASSWORD_TOO_LONG: { status: 'BAD_REQUEST', message: 'Password too long' },
+  PASSWORD_TOO_COMMON: { status: 'BAD_REQUEST', message: 'Password is too common' },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 'BAD_REQUEST', message: 'Credential account not found' },
   USER_ALREADY_HAS_PASSWORD: { status: 'BAD_REQUEST', message: 'user already has a password' },
   USER_ALREADY_HAS_PASSWORD_DELETE: {

@@ -28,6 +28,13 @@ export interface EmailAndPasswordOptions {
   minPasswordLength?: number;
   /** Defaults to 128. */
   maxPasswordLength?: number;
+  /**
+   * Refuse the most common passwords (400 `PASSWORD_TOO_COMMON`), ignoring case.
+   * `true` (the default) refuses every password of the ranked list shipped by
+   * `@zxcvbn-ts/language-common` (about 49,000); a number refuses only that many
+   * of the most common; `false` turns the check off.
+   */
+  commonPasswords?: boolean | number;
   /** Sign the user in right after sign-up. Defaults to true (ignored while verification is required). */
   autoSignIn?: boolean;
   /** Replaces the password hasher (scrypt by default). */

@@ -44,29 +44,41 @@ export function columnKey(dialect: SqlDialect, name: string): string {
 
 /**
  * Reads tables, columns and indexes of the current database (the current schema on
- * Postgres). Kysely's introspector gives tables and columns; indexes need a query
- * per dialect.
+ * Postgres). Kysely's introspector gives tables and columns on SQLite and MySQL;
+ * Postgres columns and every dialect's indexes need a query of their own.
  *
  * @example
  * const live = await introspectDatabase(db, 'sqlite');
  * live.get(tableKey('sqlite', 'user'))?.columns; // [{ name: 'id', dataType: 'text' }, ...]
  */
 export async function introspectDatabase(kysely: Kysely<any>, dialect: SqlDialect): Promise<LiveSchema> {
-  const schemaName = dialect === 'postgres' ? await currentSchema(kysely) : undefined;
-  const tables = (await kysely.introspection.getTables()).filter(
-    (table) => !table.isView && (schemaName === undefined || table.schema === schemaName)
-  );
+  const tables = await readTables(kysely, dialect);
   const indexes = groupIndexes(await readIndexRows(kysely, dialect), dialect);
   const live = new Map<string, LiveTable>();
   for (const table of tables) {
     const key = tableKey(dialect, table.name);
-    live.set(key, {
-      name: table.name,
-      columns: table.columns.map((column) => ({ name: column.name, dataType: column.dataType.toLowerCase() })),
-      indexes: indexes.get(key) ?? [],
-    });
+    live.set(key, { name: table.name, columns: table.columns, indexes: indexes.get(key) ?? [] });
   }
   return live;
+}
+
+async function readTables(kysely: Kysely<any>, dialect: SqlDialect): Promise<{ name: string; columns: LiveColumn[] }[]> {
+  if (dialect !== 'postgres') {
+    const tables = (await kysely.introspection.getTables()).filter((table) => !table.isView);
+    return tables.map((table) => ({
+      name: table.name,
+      columns: table.columns.map((column) => ({ name: column.name, dataType: column.dataType.toLowerCase() })),
+    }));
+  }
+  // Says clearly that the search_path names no schema, instead of planning every table anew.
+  await currentSchema(kysely);
+  const byTable = new Map<string, LiveColumn[]>();
+  for (const row of (await postgresColumns.execute(kysely)).rows) {
+    const columns = byTable.get(row.table_name) ?? [];
+    byTable.set(row.table_name, columns);
+    columns.push({ name: row.column_name, dataType: row.data_type.toLowerCase() });
+  }
+  return [...byTable].map(([name, columns]) => ({ name, columns }));
 }
 
 async function currentSchema(kysely: Kysely<any>): Promise<string> {
@@ -86,6 +98,19 @@ const sqliteIndexes = sql<IndexRow>`
   from sqlite_master m, pragma_index_list(m.name) il, pragma_index_info(il.name) ii
   where m.type = 'table'
   order by m.name, il.name, ii.seqno`;
+
+// Only the current schema. Kysely's introspector reads every schema and asks
+// has_schema_privilege of each, which fails ("schema … does not exist") when
+// another schema of the same database is dropped during the query.
+const postgresColumns = sql<{ table_name: string; column_name: string; data_type: string }>`
+  select c.relname as table_name, a.attname as column_name, t.typname as data_type
+  from pg_attribute a
+  join pg_class c on c.oid = a.attrelid
+  join pg_namespace ns on ns.oid = c.relnamespace
+  join pg_type t on t.oid = a.atttypid
+  where ns.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+    and c.relname not in ('kysely_migration', 'kysely_migration_lock')
+  order by c.relname, a.attnum`;
 
 const postgresIndexes = sql<IndexRow>`
   select t.relname as table_name, i.relname as index_name, ix.indisunique as is_unique, a.attname as column_name

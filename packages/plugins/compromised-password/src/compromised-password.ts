@@ -1,0 +1,46 @@
+import { AuthError, definePlugin, type EndpointContext } from 'latchkey/plugins';
+import { breachCount } from './breach-count.js';
+import {
+  resolveCompromisedPasswordOptions,
+  type CompromisedPasswordOptions,
+  type ResolvedCompromisedPasswordOptions,
+} from './compromised-password-options.js';
+import { COMPROMISED_PASSWORD_ERROR_CODES } from './error-codes.js';
+
+/**
+ * Refuses new passwords that appear in known breaches, with 400
+ * `PASSWORD_COMPROMISED`, on every path that sets a password (sign-up,
+ * reset, change, `setPassword` and plugin routes): it is a rule of the
+ * password policy. Only the first five hex characters of the password's
+ * SHA-1 are sent to the range endpoint.
+ *
+ * @example
+ * import { compromisedPassword } from '@latchkey/compromised-password';
+ * const auth = createAuth({ ..., plugins: [compromisedPassword({ timeoutMs: 2000 })] });
+ */
+export function compromisedPassword(options: CompromisedPasswordOptions = {}) {
+  const resolved = resolveCompromisedPasswordOptions(options);
+  return definePlugin({
+    id: 'compromised-password',
+    errorCodes: COMPROMISED_PASSWORD_ERROR_CODES,
+    passwordPolicy: (ctx, input) => refuseCompromised(ctx, input.password, resolved),
+    options: resolved,
+  });
+}
+
+export type CompromisedPasswordPlugin = ReturnType<typeof compromisedPassword>;
+
+async function refuseCompromised(ctx: EndpointContext, password: string, options: ResolvedCompromisedPasswordOptions): Promise<void> {
+  let count: number;
+  try {
+    count = await breachCount(password, options);
+  } catch (error) {
+    if (!options.failOpen) {
+      ctx.auth.logger.error('compromised-password: the range endpoint could not be reached; refusing the new password', error);
+      throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_CHECK_UNAVAILABLE');
+    }
+    ctx.auth.logger.warn('compromised-password: the range endpoint could not be reached; accepting the new password unchecked', error);
+    return;
+  }
+  if (count >= options.minCount) throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_COMPROMISED');
+}
