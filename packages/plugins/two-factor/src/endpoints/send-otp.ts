@@ -29,8 +29,8 @@ export const sendOtp = defineEndpoint({
       resendAfter: options.otpResendAfter,
     });
     if (!issued.ok) {
-      ctx.responseHeaders.set('X-Retry-After', String(issued.retryAfter));
-      throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_REQUESTS');
+      const seconds = String(issued.retryAfter);
+      throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_REQUESTS', { headers: { 'X-Retry-After': seconds, 'Retry-After': seconds } });
     }
     const user = toPublicRecord<User>(ctx.auth.schema.user!, subject.user);
     const request = ctx.request;

@@ -4,6 +4,7 @@ import {
   enrolledUser,
   errorOf,
   freezeMidStep,
+  keyOf,
   send,
   sessionUserId,
   signInChallenged,
@@ -26,7 +27,6 @@ describe('POST /two-factor/verify-totp', () => {
     const enabled = await send(auth, jar, '/two-factor/enable', { body: { password: PASSWORD } });
     const { totpURI } = (await enabled.json()) as { totpURI: string };
     expect((await userRow(auth, userId))?.twoFactorEnabled).toBe(false);
-    const { keyOf } = await import('../two-factor.test-helpers.js');
     const response = await verify(auth, jar, totpCode(keyOf(totpURI)));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user: { id: userId } });
