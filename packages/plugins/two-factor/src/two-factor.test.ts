@@ -45,7 +45,7 @@ const onBehalf = definePlugin({
 
 describe('two-factor settings and sessions acting on someone\'s behalf', () => {
   it('enable, disable, get-totp-uri and generate-backup-codes are sensitive; verification routes are not', () => {
-    const sensitive = Object.values(twoFactorEndpoints).filter((endpoint) => endpoint.meta?.sensitive === true).map((endpoint) => endpoint.path);
+    const sensitive = Object.values(twoFactorEndpoints).filter((endpoint) => (endpoint.meta as { sensitive?: boolean } | undefined)?.sensitive === true).map((endpoint) => endpoint.path);
     expect(sensitive.sort()).toEqual(['/two-factor/disable', '/two-factor/enable', '/two-factor/generate-backup-codes', '/two-factor/get-totp-uri']);
   });
 
