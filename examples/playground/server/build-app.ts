@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const PLAYGROUND_DIR = join(import.meta.dirname, '..');
 export const DIST_DIR = join(PLAYGROUND_DIR, 'dist');
 
-// What the bundle is made of: the app and the two client packages it imports from source.
+// What the bundle is made of: the app and the client packages it imports from source.
 const INPUTS = [
   join(PLAYGROUND_DIR, 'src'),
   join(PLAYGROUND_DIR, 'public'),
@@ -13,6 +13,7 @@ const INPUTS = [
   join(PLAYGROUND_DIR, 'vite.config.ts'),
   join(PLAYGROUND_DIR, '../../packages/client/src'),
   join(PLAYGROUND_DIR, '../../packages/react/src'),
+  join(PLAYGROUND_DIR, '../../packages/plugins/two-factor/src'),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { createAuth } from 'latchkey';
 import { playgroundMail } from './playground-mail.js';
+import { playgroundTwoFactor } from './playground-two-factor.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -32,6 +33,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       deleteUser: { enabled: true },
     },
     socialProviders: settings.social,
+    plugins: [playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true })],
   });
 }
 
