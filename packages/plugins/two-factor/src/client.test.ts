@@ -1,27 +1,17 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createAuthClient } from '@latchkey/client';
 import type { DefaultCore } from '@latchkey/client';
+import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { twoFactorClient } from './client.js';
-import { cookieJar, createTwoFactorAuth, enrolledUser, freezeMidStep, totpCode, PASSWORD, type TwoFactorAuth } from './two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, freezeMidStep, totpCode, PASSWORD, type TwoFactorAuth } from './two-factor.test-helpers.js';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());
 
-/** A client whose fetch goes straight to the handler, keeping cookies like a browser, and noting each method and path. */
+/** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: TwoFactorAuth, onTwoFactorRedirect: (context: { twoFactorMethods: string[] }) => void) {
-  const jar = cookieJar();
-  const seen: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (jar.header()) headers.set('cookie', jar.header());
-    headers.set('origin', TEST_BASE_URL);
-    const request = new Request(String(input), { ...init, headers });
-    seen.push(`${request.method} ${new URL(request.url).pathname.replace('/api/auth', '')}`);
-    const response = await auth.handler(request);
-    jar.store(response);
-    return response;
-  };
+  const { fetch, seen } = handlerFetch(auth);
   const client = createAuthClient<DefaultCore, [ReturnType<typeof twoFactorClient>]>({
     baseURL: TEST_BASE_URL,
     plugins: [twoFactorClient({ onTwoFactorRedirect })],

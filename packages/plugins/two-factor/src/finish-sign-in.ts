@@ -27,8 +27,8 @@ export async function finishSignIn(
   subject: SecondFactorSubject,
   options: FinishOptions = {},
 ): Promise<{ token: string | null; user: User }> {
-  await clearUserTries(ctx, subject.user.id);
   const answer = subject.kind === 'session' ? { token: subject.current.token, user: subject.current.user } : await signIn(ctx, subject, options);
+  await clearUserTries(ctx, subject.user.id);
   if (options.trustDevice) {
     const row = await findTwoFactor(ctx.auth, subject.user.id);
     if (row) await trustDevice(ctx, row);
