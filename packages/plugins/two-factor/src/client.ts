@@ -46,7 +46,9 @@ export function twoFactorClient(options: TwoFactorClientOptions = {}) {
     atomListeners: [{ matcher: (path: string) => SESSION_CHANGES.includes(path) }],
     onSuccess({ path, data }) {
       if (!SIGN_IN.test(path) || !isChallenge(data)) return;
-      void options.onTwoFactorRedirect?.({ twoFactorMethods: data.twoFactorMethods ?? [] });
+      const redirecting = options.onTwoFactorRedirect?.({ twoFactorMethods: data.twoFactorMethods ?? [] });
+      // An async handler's failure is the app's to see, not an unhandled rejection.
+      if (redirecting) redirecting.catch((error: unknown) => console.error('[latchkey] onTwoFactorRedirect failed', error));
     },
   });
 }
