@@ -14,6 +14,7 @@ const INPUTS = [
   join(PLAYGROUND_DIR, '../../packages/client/src'),
   join(PLAYGROUND_DIR, '../../packages/react/src'),
   join(PLAYGROUND_DIR, '../../packages/plugins/admin/src'),
+  join(PLAYGROUND_DIR, '../../packages/plugins/two-factor/src'),
 ];
 
 /**

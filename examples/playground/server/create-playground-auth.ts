@@ -2,6 +2,7 @@ import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
+import { playgroundTwoFactor } from './playground-two-factor.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -36,7 +37,11 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       deleteUser: { enabled: true },
     },
     socialProviders: settings.social,
-    plugins: [admin(), ...playgroundGuards(settings.devServicesOrigin)],
+    plugins: [
+      admin(),
+      ...playgroundGuards(settings.devServicesOrigin),
+      playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+    ],
   });
 }
 

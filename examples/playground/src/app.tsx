@@ -13,6 +13,7 @@ import { NotFoundPage } from './pages/not-found-page.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { SignUpPage } from './pages/sign-up-page.js';
+import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
@@ -25,6 +26,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/account': AccountPage,
   '/mailbox': MailboxPage,
   '/admin': AdminPage,
+  '/two-factor': TwoFactorPage,
 };
 
 export function App() {

@@ -13,6 +13,7 @@ import { runGuardsFlow } from './guards-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
+import { runTwoFactorFlow } from './two-factor-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -93,6 +94,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(playground.seededAdmin?.email).toBe('admin@example.com');
     const admin = playground.seededAdmin!;
     await withProblems(problems, () => runAdminFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
+    await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

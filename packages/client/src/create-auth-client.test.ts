@@ -55,4 +55,23 @@ describe('client plugin atomListeners', () => {
     expect(fetch.requests.map((r) => r.path)).toEqual(['/get-session', '/get-session']);
     stop();
   });
+
+  it('shows plugins the data of every successful call through onSuccess, and survives one that throws', async () => {
+    const seen: unknown[] = [];
+    const watching = defineClientPlugin({ id: 'watching', onSuccess: ({ path, data }) => void seen.push({ path, data }) });
+    const throwing = defineClientPlugin({
+      id: 'throwing',
+      onSuccess: () => {
+        throw new Error('boom');
+      },
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = fakeFetch(json({ twoFactorRedirect: true }));
+    const client = createAuthClient({ baseURL: 'https://app.test', plugins: [throwing, watching], fetchOptions: { fetch } });
+    const answer = await client.$fetch('/sign-in/email', { body: { email: 'a@example.com', password: 'x' } });
+    expect(answer.error).toBeNull();
+    expect(seen).toEqual([{ path: '/sign-in/email', data: { twoFactorRedirect: true } }]);
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
 });

@@ -25,7 +25,8 @@ export function createAuthClient<A extends AuthLike = DefaultCore, const P exten
   const plugins: readonly ClientPlugin[] = options.plugins ?? [];
   const listeners: AtomListener[] = [{ matcher: isSessionPath }, ...plugins.flatMap((p) => p.atomListeners ?? [])];
   const root: Record<string, unknown> = {};
-  const onSuccess = (path: string): void => {
+  const onSuccess = (path: string, data: unknown): void => {
+    for (const plugin of plugins) notifyPlugin(plugin, { path, data });
     // Loading the session must never trigger loading it again.
     if (path === '/get-session') return;
     for (const { matcher, atom = '$session' } of listeners) {
@@ -52,4 +53,13 @@ export function createAuthClient<A extends AuthLike = DefaultCore, const P exten
       body: hasBody ? body : undefined,
     });
   });
+}
+
+function notifyPlugin(plugin: ClientPlugin, context: { path: string; data: unknown }): void {
+  try {
+    plugin.onSuccess?.(context);
+  } catch (error) {
+    // A plugin's reaction must not turn a successful call into a failed one.
+    console.error(`[latchkey] client plugin "${plugin.id}" failed in onSuccess`, error);
+  }
 }

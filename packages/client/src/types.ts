@@ -134,4 +134,10 @@ export interface ClientPlugin {
   /** Methods for paths the body rule gets wrong, e.g. `{ '/sign-in/anonymous': 'POST' }`. */
   pathMethods?: Readonly<Record<string, ClientMethod>>;
   atomListeners?: readonly AtomListener[];
+  /**
+   * Sees the data of every successful call, e.g. to react to a sign-in that
+   * answered a challenge instead of a session. Runs before the session store
+   * refetches; what it throws is reported to the console, never to the caller.
+   */
+  onSuccess?(context: { path: string; data: unknown }): void;
 }

@@ -6,6 +6,7 @@ import { LinkedAccountsSection, type AccountItem } from '../account/linked-accou
 import { PasswordSection } from '../account/password-section.js';
 import { ProfileSection } from '../account/profile-section.js';
 import { SessionsSection } from '../account/sessions-section.js';
+import { TwoFactorSection } from '../account/two-factor-section.js';
 import { useList } from '../account/use-list.js';
 import { Alert } from '../components/alert.js';
 import { Loading } from '../components/loading.js';
@@ -24,7 +25,7 @@ export function AccountPage() {
 }
 
 interface SignedInAccountProps {
-  user: { name: string; email: string; emailVerified: boolean };
+  user: { name: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
   sessionId: string;
 }
 
@@ -58,6 +59,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
             }}
           />
         )}
+        {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
         <SessionsSection currentSessionId={sessionId} version={version} />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}

@@ -26,7 +26,8 @@ export function SignInPage() {
         () => client.signIn.email({ email: String(form.get('email')), password: String(form.get('password')) }),
         async () => {
           await reloadSession();
-          navigate('/account');
+          // Without a session the sign-in answered a two-factor challenge, and its page is showing.
+          if (client.$session.get().data) navigate('/account');
         },
       )
       .then((ok) => {

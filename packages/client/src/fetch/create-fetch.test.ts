@@ -19,7 +19,7 @@ describe('$fetch answers', () => {
     const { data, error } = await $fetch<{ user: { createdAt: Date } }>('/get-session');
     expect(error).toBeNull();
     expect(data?.user.createdAt).toEqual(new Date('2025-01-02T03:04:05.678Z'));
-    expect(onSuccess).toHaveBeenCalledWith('/get-session');
+    expect(onSuccess).toHaveBeenCalledWith('/get-session', data);
   });
 
   it('answers data null for an empty or null body', async () => {

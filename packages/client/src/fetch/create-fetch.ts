@@ -8,8 +8,8 @@ export interface FetchConfig {
   /** Defaults to `/api/auth`. */
   basePath?: string;
   fetchOptions?: FetchOptions;
-  /** Called after every successful call, with the endpoint path. */
-  onSuccess?(path: string): void;
+  /** Called after every successful call, with the endpoint path and the answer's data. */
+  onSuccess?(path: string, data: unknown): void;
 }
 
 const failure = (code: string, message: string): ClientResult<never> => ({
@@ -39,7 +39,7 @@ export function createFetch(config: FetchConfig): ClientFetch {
         continue;
       }
       if (result.error) await options.onError?.(result.error, { path });
-      else config.onSuccess?.(path);
+      else config.onSuccess?.(path, result.data);
       return result;
     }
   };

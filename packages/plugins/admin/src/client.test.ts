@@ -1,23 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createAuthClient } from '@latchkey/client';
+import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { adminClient } from './client.js';
-import { cookieJar, createAdminAuth, PASSWORD, signUp, type AdminAuth } from './admin.test-helpers.js';
+import { createAdminAuth, PASSWORD, signUp, type AdminAuth } from './admin.test-helpers.js';
 
-/** A client whose fetch goes straight to the handler, keeping cookies like a browser, and noting each method and path. */
+/** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: AdminAuth) {
-  const jar = cookieJar();
-  const seen: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (jar.header()) headers.set('cookie', jar.header());
-    headers.set('origin', TEST_BASE_URL);
-    const request = new Request(String(input), { ...init, headers });
-    seen.push(`${request.method} ${new URL(request.url).pathname.replace('/api/auth', '')}`);
-    const response = await auth.handler(request);
-    jar.store(response);
-    return response;
-  };
+  const { fetch, seen } = handlerFetch(auth);
   const client = createAuthClient<AdminAuth, [ReturnType<typeof adminClient>]>({
     baseURL: TEST_BASE_URL,
     plugins: [adminClient()],

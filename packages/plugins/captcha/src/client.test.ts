@@ -18,7 +18,7 @@ describe('captchaClient', () => {
     const client = createAuthClient<typeof auth, [ReturnType<typeof captchaClient>]>({
       baseURL: TEST_BASE_URL,
       plugins: [captchaClient()],
-      fetchOptions: { fetch: handlerFetch(auth) },
+      fetchOptions: { fetch: handlerFetch(auth).fetch },
     });
     expectTypeOf(client.$ERROR_CODES.VERIFICATION_FAILED).toEqualTypeOf<'VERIFICATION_FAILED'>();
     const body = { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' };

@@ -18,7 +18,7 @@ describe('compromisedPasswordClient', () => {
     const client = createAuthClient<typeof auth, [ReturnType<typeof compromisedPasswordClient>]>({
       baseURL: TEST_BASE_URL,
       plugins: [compromisedPasswordClient()],
-      fetchOptions: { fetch: handlerFetch(auth) },
+      fetchOptions: { fetch: handlerFetch(auth).fetch },
     });
     expectTypeOf(client.$ERROR_CODES.PASSWORD_COMPROMISED).toEqualTypeOf<'PASSWORD_COMPROMISED'>();
     const { error } = await client.signUp.email({ name: 'Ada', email: 'ada@example.com', password: 'breached but long 1' });

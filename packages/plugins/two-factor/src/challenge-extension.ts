@@ -1,0 +1,35 @@
+import type { SessionExtension, SignInMethod } from 'latchkey/plugins';
+import { startChallenge } from './challenge-attempt.js';
+import { isTrustedDevice } from './trusted-device.js';
+import { findTwoFactor } from './two-factor-record.js';
+import { twoFactorOptionsOf } from './two-factor-options-of.js';
+
+/**
+ * Sessions created without a second factor on purpose: a new account has no
+ * second factor yet; a password change and an impersonation start from a
+ * session that already passed; `two-factor` is this plugin's own sign-in; a
+ * passkey is itself a possession factor. Every other method, including ones
+ * plugins add later, is challenged: an unknown method fails closed.
+ */
+const NOT_CHALLENGED: ReadonlySet<SignInMethod> = new Set(['sign-up', 'change-password', 'impersonation', 'two-factor', 'passkey']);
+const SOCIAL: ReadonlySet<SignInMethod> = new Set(['social', 'id-token']);
+
+/**
+ * The two-factor plugin's part in every session's creation: a user with
+ * two-factor on gets a challenge (`{ twoFactorRedirect: true, twoFactorMethods }`
+ * and a short-lived cookie) instead of a session, unless this browser is a
+ * trusted device of theirs.
+ */
+export const challengeExtension: SessionExtension = {
+  async beforeCreate(ctx, { user, method, rememberMe }) {
+    if (user.twoFactorEnabled !== true || NOT_CHALLENGED.has(method)) return;
+    const options = twoFactorOptionsOf(ctx.auth);
+    if (options.skipForSocial && SOCIAL.has(method)) return;
+    const row = await findTwoFactor(ctx.auth, user.id);
+    if (row && (await isTrustedDevice(ctx, row))) return;
+    await startChallenge(ctx, { userId: user.id, rememberMe });
+    const twoFactorMethods = [...(row ? ['totp'] : []), ...(options.sendOTP ? ['otp'] : [])];
+    const data = { twoFactorRedirect: true, twoFactorMethods };
+    return { challenge: options.challengeURL ? { data, redirectTo: options.challengeURL } : { data } };
+  },
+};

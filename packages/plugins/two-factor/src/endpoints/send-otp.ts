@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, issueCode, toPublicRecord } from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
+import { OTP_PURPOSE } from '../otp-purpose.js';
+import { secondFactorSubject } from '../second-factor-subject.js';
+import { twoFactorOptionsOf } from '../two-factor-options-of.js';
+
+/**
+ * `POST /two-factor/send-otp`: sends a one-time code through the app's
+ * `sendOTP` (in the background, so the answer's timing reveals nothing about
+ * delivery). A new code replaces the previous one; inside the resend
+ * cool-down the answer is 429.
+ */
+export const sendOtp = defineEndpoint({
+  method: 'POST',
+  path: '/two-factor/send-otp',
+  body: z.object({ trustDevice: z.boolean().optional() }).default({}),
+  meta: { alwaysPost: true },
+  handler: async (ctx): Promise<{ status: true }> => {
+    const options = twoFactorOptionsOf(ctx.auth);
+    const sendOTP = options.sendOTP;
+    if (!sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
+    const subject = await secondFactorSubject(ctx);
+    const issued = await issueCode(ctx.auth, {
+      purpose: OTP_PURPOSE,
+      identifier: subject.user.id,
+      expiresIn: options.otpExpiresIn,
+      resendAfter: options.otpResendAfter,
+    });
+    if (!issued.ok) {
+      const seconds = String(issued.retryAfter);
+      throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_REQUESTS', { headers: { 'X-Retry-After': seconds, 'Retry-After': seconds } });
+    }
+    const user = toPublicRecord<User>(ctx.auth.schema.user!, subject.user);
+    const request = ctx.request;
+    ctx.auth.runInBackground(async () => sendOTP({ user, otp: issued.code }, request));
+    return { status: true };
+  },
+});

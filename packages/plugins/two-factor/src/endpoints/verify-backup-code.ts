@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { AuthError, defineEndpoint } from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { spendBackupCode } from '../backup-codes.js';
+import { codeBody } from '../code-input.js';
+import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
+import { finishSignIn } from '../finish-sign-in.js';
+import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
+
+/**
+ * `POST /two-factor/verify-backup-code`: completes a challenge with a backup
+ * code, which is spent (its row deleted atomically: of two concurrent uses
+ * one succeeds). With `disableSession` the code is spent and the challenge
+ * ended without a session (the answer's token is null).
+ */
+export const verifyBackupCode = defineEndpoint({
+  method: 'POST',
+  path: '/two-factor/verify-backup-code',
+  body: codeBody.extend({ disableSession: z.boolean().optional() }),
+  handler: async (ctx): Promise<{ token: string | null; user: User }> => {
+    const subject = await secondFactorSubject(ctx);
+    if (subject.user.twoFactorEnabled !== true) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TWO_FACTOR_NOT_ENABLED');
+    await spendTry(ctx, subject);
+    if (!(await spendBackupCode(ctx.auth, { userId: subject.user.id, code: ctx.body.code }))) {
+      throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_BACKUP_CODE');
+    }
+    return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice, disableSession: ctx.body.disableSession });
+  },
+});

@@ -1,0 +1,39 @@
+import { AuthError, defineEndpoint } from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { codeBody } from '../code-input.js';
+import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
+import { finishSignIn } from '../finish-sign-in.js';
+import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
+import { matchTotpStep } from '../totp.js';
+import { claimTotpStep, findTwoFactor, openTotpKey } from '../two-factor-record.js';
+
+/**
+ * `POST /two-factor/verify-totp`: checks an authenticator code. During a
+ * sign-in it completes the challenge and answers the new session; while
+ * signed in it confirms the enrolment, which is when two-factor turns on.
+ * Each accepted step is recorded, so a code works once (no replay within its
+ * 90-second window, and of two concurrent uses one succeeds).
+ */
+export const verifyTotp = defineEndpoint({
+  method: 'POST',
+  path: '/two-factor/verify-totp',
+  body: codeBody,
+  handler: async (ctx): Promise<{ token: string | null; user: User }> => {
+    const subject = await secondFactorSubject(ctx);
+    const row = await findTwoFactor(ctx.auth, subject.user.id);
+    const key = row ? await openTotpKey(ctx.auth, row) : null;
+    if (!key) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TOTP_NOT_ENABLED');
+    await spendTry(ctx, subject);
+    const step = matchTotpStep(key, ctx.body.code);
+    const claimed = step !== null && (await claimTotpStep(ctx.auth, { userId: subject.user.id, step }));
+    if (!claimed) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_CODE');
+    if (subject.kind === 'session' && subject.user.twoFactorEnabled !== true) {
+      await ctx.auth.db.update({
+        model: 'user',
+        where: [{ field: 'id', value: subject.user.id }],
+        update: { twoFactorEnabled: true, updatedAt: new Date() },
+      });
+    }
+    return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
+  },
+});
