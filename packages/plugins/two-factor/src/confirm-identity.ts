@@ -17,6 +17,5 @@ export async function confirmIdentity(ctx: EndpointContext, input: { current: Cu
     return;
   }
   const check = await checkPassword(ctx.auth, { account, email: user.email, password: input.password ?? '' });
-  if (check === 'locked') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_FAILED_ATTEMPTS');
   if (check !== 'ok') throw AuthError.of(CORE_ERROR_CODES, 'INVALID_PASSWORD');
 }
