@@ -56,7 +56,10 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const env = options.env ?? process.env;
   const settings = readSettings({ dataDir: options.dataDir ?? join(PLAYGROUND_DIR, '.data'), env });
   await buildAppIfNeeded({ log: options.log });
-  let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => {
+  const devCaptcha = createDevCaptcha();
+  // The stand-in services answer from the start: seeding the first admin already checks its password with them.
+  let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (req, res) => {
+    if ((req.url ?? '/').startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
     res.writeHead(503, { 'retry-after': '1' }).end('Starting');
   };
   const server = createServer((req, res) => {
@@ -71,7 +74,6 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const url = (settings.baseURL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const devServicesOrigin = `http://127.0.0.1:${port}`;
   const auth = createPlaygroundAuth({ ...settings, baseURL: url, devServicesOrigin, logMail: options.log ?? true });
-  const devCaptcha = createDevCaptcha();
   const context = await auth.$context.catch(async (error: unknown) => {
     await closeServer(server);
     throw error;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems } from './page-kit.js';
+import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
 
 const WIDTH = 390;
 const EMAIL = 'lin@example.com';
@@ -59,6 +59,7 @@ export async function runPhoneFlow({ browser, origin, problems }: { browser: Bro
   await page.getByLabel('Name', { exact: true }).fill('Lin Chen');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await solveDevCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectHeading(page, 'Check your email');
   await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });

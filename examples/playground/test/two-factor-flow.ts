@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems } from './page-kit.js';
+import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -40,6 +40,7 @@ export async function runTwoFactorFlow({ browser, origin, problems }: FlowInput)
   await page.getByLabel('Name', { exact: true }).fill('Lin Two-Factor');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await solveDevCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectHeading(page, 'Check your email');
   await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });

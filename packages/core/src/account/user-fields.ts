@@ -57,7 +57,7 @@ function invalid(field: string): AuthError {
 
 function notSettable(field: string): AuthError {
   return AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', {
-    message: `Invalid body: ${field} can not be set`,
+    message: `[body.${field}] Can not be set`,
     details: { fields: [{ field, message: 'Can not be set' }] },
   });
 }

@@ -43,7 +43,7 @@ describe('POST /update-session', () => {
     const { jar } = await signUp(auth, { email: 'alice@example.com' });
     const response = await send(auth, jar, '/update-session', { body: { activeTeamId: 't1' } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid body: activeTeamId can not be updated' });
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: '[body.activeTeamId] Can not be updated' });
   });
 
   it.each([

@@ -63,7 +63,7 @@ async function changesOf(ctx: Ctx, targetId: string): Promise<Record<string, unk
   const { name, email, emailVerified, image, role, ...rest } = ctx.body.data;
   const refused = Object.keys(rest).find((key) => NOT_HERE.has(key));
   if (refused) {
-    throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', { message: `Invalid body: ${refused} can not be updated` });
+    throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', { message: `[body.data.${refused}] Can not be updated` });
   }
   const update: Record<string, unknown> = { ...pickUserFields(ctx.auth.schema.user!, rest, { creating: false }) };
   for (const [key, value] of Object.entries({ name, email, emailVerified, image })) if (value !== undefined) update[key] = value;
