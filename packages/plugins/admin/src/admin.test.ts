@@ -82,7 +82,7 @@ describe('admin plugin: who may call the admin routes', () => {
     });
     const error = await errorOf(response);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(String(error.message)).toContain(`${field} can not be`);
+    expect(String(error.message)).toContain(`[body.${field}] Can not be set`);
     const ctx = await auth.$context;
     expect(await ctx.db.count({ model: 'user' })).toBe(0);
   });
