@@ -4,6 +4,7 @@ export type {
   AuthClient,
   AuthClientOptions,
   AuthLike,
+  ClientArgs,
   ClientCall,
   ClientEndpoints,
   ClientErrorCodes,

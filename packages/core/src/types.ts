@@ -3,20 +3,23 @@ import type { AuthContext } from './context/auth-context.js';
 import type { AuthHandler } from './handler/create-handler.js';
 import type { CORE_ERROR_CODES } from './error/core-error-codes.js';
 import type { AuthOptions } from './options/auth-options.js';
-import type { LatchkeyPlugin } from './plugin/types.js';
 import type { CoreEndpoints } from './routes/core-endpoints.js';
 import type { FieldAdditions, InferFields } from './db/schema-types.js';
 import type { Session, User } from './session/session-types.js';
+import type { OutputFields } from './endpoint/output-fields.js';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type Merge<U> = [U] extends [never] ? {} : UnionToIntersection<U>;
 
 type PluginsOf<O> = O extends { plugins: readonly (infer P)[] } ? P : never;
 
-// Distributive over the union of plugins (and `never` when there are none).
-type EndpointsOf<P> = P extends LatchkeyPlugin<string, infer E> ? E : never;
-type CodesOf<P> = P extends LatchkeyPlugin<string, infer _E, infer _S, infer C> ? C : never;
-type SchemaOf<P> = P extends LatchkeyPlugin<string, infer _E, infer S> ? S : never;
+// Distributive over the union of plugins (and `never` when there are none). Read by
+// property, not as `P extends LatchkeyPlugin<string, infer E>`: that form checks every
+// endpoint against the erased endpoint type, comparing each zod schema with zod's
+// classic `ZodType`, which cost more than all the rest of an app's types together.
+type EndpointsOf<P> = P extends { endpoints?: infer E } ? NonNullable<E> : never;
+type CodesOf<P> = P extends { errorCodes?: infer C } ? NonNullable<C> : never;
+type SchemaOf<P> = P extends { schema?: infer S } ? NonNullable<S> : never;
 
 /** The endpoints every plugin of the options adds. */
 export type PluginEndpoints<O> = Merge<EndpointsOf<PluginsOf<O>>>;
@@ -36,24 +39,8 @@ export type UserFields<O> = InferFields<FieldsOf<O extends { user?: infer U } ? 
 export type SessionFields<O> = InferFields<FieldsOf<O extends { session?: infer S } ? S : {}>> &
   PluginTableFields<O, 'session'>;
 
-/**
- * Adds the extra fields to answers that carry a user or a session: `{ user }`,
- * `{ session, user }`, and lists of sessions. Shallow on purpose, to stay cheap
- * for the type checker.
- */
-type Augment<T, UX, SX> = T extends readonly (infer E)[]
-  ? Augment<E, UX, SX>[]
-  : T extends { userId: string; expiresAt: Date }
-    ? T & SX
-    : T extends object
-      ? { [K in keyof T]: K extends 'user' ? NonNullable<T[K]> & UX : K extends 'session' ? NonNullable<T[K]> & SX : T[K] }
-      : T;
-
-type WithFields<E, UX, SX> = {
-  [K in keyof E]: E[K] extends { handler(ctx: never): infer R }
-    ? Omit<E[K], 'handler'> & { handler(ctx: never): Promise<Augment<Exclude<Awaited<R>, Response>, UX, SX>> }
-    : E[K];
-};
+/** Each endpoint tagged with the extra fields its output carries (types only). */
+type WithFields<E, UX, SX> = { [K in keyof E]: E[K] & OutputFields<UX, SX> };
 
 type Endpoints<O> = CoreEndpoints & PluginEndpoints<O>;
 

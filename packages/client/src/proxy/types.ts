@@ -41,13 +41,6 @@ type Known<T> = { [K in keyof T as string extends K ? never : number extends K ?
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 
-/** `/sign-in/email` with F → `{ signIn: { email: F } }`. */
-type Nest<P extends string, F> = P extends `/${infer H}/${infer T}`
-  ? { [K in Camel<H>]: Nest<`/${T}`, F> }
-  : P extends `/${infer L}`
-    ? { [K in Camel<L>]: F }
-    : never;
-
 /** Server-only endpoints and paths with `:params` are not part of the client. */
 type Callable<E> = E extends { path: infer P extends string }
   ? P extends `${string}:${string}`
@@ -86,28 +79,53 @@ type QueryPart<Q> = [Q] extends [undefined]
 
 type Returns<E> = Promise<ClientResult<EndpointOutput<E>>>;
 
+type InputPart<B, Q> = BodyPart<B> & QueryPart<Q>;
+
+/** The arguments of a client call: the input (optional when nothing in it is required), then per-call options. */
+export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
+  ? [input?: undefined, options?: CallOptions]
+  : undefined extends B
+    ? {} extends QueryPart<Q>
+      ? [input?: InputPart<B, Q>, options?: CallOptions]
+      : [input: InputPart<B, Q>, options?: CallOptions]
+    : {} extends InputPart<B, Q>
+      ? [input?: InputPart<B, Q>, options?: CallOptions]
+      : [input: InputPart<B, Q>, options?: CallOptions];
+
 /**
  * One endpoint as a client function. The first argument is the input: the body's
  * fields, plus `query` when the endpoint reads one; the second is per-call options.
+ *
+ * An interface, so that its input and output types are worked out only where the
+ * call is used: the client maps every endpoint of the server, and resolving each
+ * one's schemas up front made type-checking grow with every plugin enabled.
  */
-export type ClientCall<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
-  ? (input?: undefined, options?: CallOptions) => Returns<E>
-  : undefined extends B
-    ? {} extends QueryPart<Q>
-      ? (input?: BodyPart<B> & QueryPart<Q>, options?: CallOptions) => Returns<E>
-      : (input: BodyPart<B> & QueryPart<Q>, options?: CallOptions) => Returns<E>
-    : {} extends BodyPart<B> & QueryPart<Q>
-      ? (input?: BodyPart<B> & QueryPart<Q>, options?: CallOptions) => Returns<E>
-      : (input: BodyPart<B> & QueryPart<Q>, options?: CallOptions) => Returns<E>;
+export interface ClientCall<E> {
+  (...args: ClientArgs<E>): Returns<E>;
+}
+
+type PathOf<E> = E extends { path: infer P extends string } ? P : never;
+
+/** The endpoints a client may call, keyed by path. */
+type ByPath<E> = { [K in keyof E as Callable<E[K]> extends true ? PathOf<E[K]> : never]: E[K] };
+
+/** `/sign-out` → `signOut`; paths with more segments are not leaves here. */
+type LeafName<P> = P extends `/${infer L}` ? (L extends `${string}/${string}` ? never : Camel<L>) : never;
+type HeadOf<P> = P extends `/${infer H}/${string}` ? H : never;
+type Below<M, H extends string> = { [P in keyof M as P extends `/${H}/${infer T}` ? `/${T}` : never]: M[P] };
+
+/**
+ * `/sign-in/email` → `signIn.email`. Built by mapped types keyed by path segment, so
+ * a group (`client.admin`) is worked out only where it is used, and merging the
+ * groups needs no union of every endpoint (whose pairwise comparison grew with
+ * the square of the endpoints).
+ */
+type Tree<M> = { [P in keyof M as LeafName<P>]: ClientCall<M[P]> } & {
+  [P in keyof M as Camel<HeadOf<P>>]: Tree<Below<M, HeadOf<P>>>;
+};
 
 /** The nested functions of an endpoint registry. */
-export type ClientRoutes<Endpoints, E = Known<Endpoints>> = Merge<
-  {
-    [K in keyof E]: Callable<E[K]> extends true
-      ? Nest<E[K] extends { path: infer P extends string } ? P : never, ClientCall<E[K]>>
-      : never;
-  }[keyof E]
->;
+export type ClientRoutes<Endpoints> = Tree<ByPath<Known<Endpoints>>>;
 
 type ServerPart<P, K extends keyof ServerShape> = P extends { $InferServerPlugin?: infer S }
   ? S extends { [Q in K]?: infer X }

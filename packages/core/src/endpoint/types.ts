@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OutputFieldsOf, WithOutputFields } from './output-fields.js';
 import type { AuthContext } from '../context/auth-context.js';
 import type { CookieOptions } from '../cookies/serialize-cookie.js';
 
@@ -105,8 +106,11 @@ export type MiddlewareOutput<Use> = Use extends readonly Middleware[]
     : unknown
   : unknown;
 
-export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
-export type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+// Read through the schema's `_zod` internals rather than `S extends z.ZodType`: comparing a
+// concrete schema with zod's classic `ZodType` walks its whole method surface, which cost
+// most of an app's type-check time.
+export type SchemaOutput<S> = S extends { _zod: { output: infer O } } ? O : undefined;
+export type SchemaInput<S> = S extends { _zod: { input: infer I } } ? I : undefined;
 
 export interface EndpointDefinition<
   Path extends string = string,
@@ -143,6 +147,6 @@ export interface AnyEndpoint {
 export type EndpointRecord = Record<string, AnyEndpoint>;
 
 /** The data an endpoint answers with (a redirect Response is not data). */
-export type EndpointOutput<E> = E extends { handler(ctx: never): infer R } ? Exclude<Awaited<R>, Response> : never;
+export type EndpointOutput<E> = E extends { handler(ctx: never): infer R } ? WithOutputFields<Exclude<Awaited<R>, Response>, OutputFieldsOf<E>> : never;
 export type EndpointBody<E> = E extends { body?: infer S } ? SchemaInput<S> : undefined;
 export type EndpointQuery<E> = E extends { query?: infer S } ? SchemaInput<S> : undefined;
