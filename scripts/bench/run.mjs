@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|in-process|session-lookup`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -14,6 +14,10 @@ if (!only || only === 'http') {
 if (!only || only === 'in-process') {
   const { runInProcessBench } = await import('./in-process.ts');
   out.getSessionInProcess = await runInProcessBench();
+}
+if (!only || only === 'typecheck') {
+  const { runTypecheckBench } = await import('./typecheck.mjs');
+  out.typecheck = runTypecheckBench();
 }
 if (!only || only === 'session-lookup') {
   const { benchSessionLookup } = await import('./session-lookup.mjs');

@@ -1,0 +1,34 @@
+// Every plugin on, with extra user fields and custom access-control roles.
+import { admin, adminRole, adminStatements, userRole } from '@latchkey/admin';
+import { captcha } from '@latchkey/captcha';
+import { compromisedPassword } from '@latchkey/compromised-password';
+import { twoFactor } from '@latchkey/two-factor';
+import { createAuth } from 'latchkey';
+import { createAccessControl } from 'latchkey/access';
+
+const access = createAccessControl({ ...adminStatements, invoice: ['read', 'refund'] } as const);
+const support = access.newRole({ user: ['list', 'get'], session: ['list', 'revoke'], invoice: ['read'] });
+
+export const auth = createAuth({
+  baseURL: 'http://localhost:3000',
+  secret: 'typecheck-bench-secret-0123456789abcdef',
+  emailAndPassword: { enabled: true },
+  user: {
+    additionalFields: {
+      locale: { type: 'string', required: false },
+      plan: { type: 'string', required: false, input: false },
+    },
+  },
+  socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
+  plugins: [
+    admin({ roles: { admin: adminRole, user: userRole, support } }),
+    twoFactor({ sendOTP: () => undefined }),
+    captcha({ provider: 'cloudflare-turnstile', secretKey: 'secret' }),
+    compromisedPassword(),
+  ],
+});
+
+export async function currentUser(headers: Headers) {
+  const result = await auth.api.getSession({ headers });
+  return result ? { locale: result.user.locale, role: result.user.role, twoFactor: result.user.twoFactorEnabled } : null;
+}
