@@ -31,13 +31,14 @@ export function rotateAt(head: KeyRow, options: ResolvedJwtOptions): number {
  * after its successor was made, so tokens it signed verify until they expire.
  */
 export function publishedKeys(rows: readonly KeyRow[], options: ResolvedJwtOptions, now: number): KeyRow[] {
-  const head = headOf(rows);
-  const successorOf = new Map(rows.map((row) => [row.predecessor, row]));
-  return rows
-    .filter((row) => {
-      if (row === head) return true;
-      const successor = successorOf.get(row.id);
-      return successor !== undefined && now < successor.createdAt.getTime() + options.gracePeriod * 1000;
-    })
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Newest first, along the chain: creation times can tie, the chain cannot.
+  const published: KeyRow[] = [];
+  let successor = headOf(rows);
+  if (successor) published.push(successor);
+  for (let row = successor && byId.get(successor.predecessor); row && successor; successor = row, row = byId.get(row.predecessor)) {
+    if (now >= successor.createdAt.getTime() + options.gracePeriod * 1000) break;
+    published.push(row);
+  }
+  return published;
 }
