@@ -12,7 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const at = (ms: number): void => vi.setSystemTime(t0 + ms);
+const at = (ms: number): void => {
+  vi.setSystemTime(t0 + ms);
+};
 const verifyWith = async (auth: ReturnType<typeof createJwtAuth>, token: string) =>
   verifyJwt(token, { jwks: await jwksOf(auth), issuer: TEST_BASE_URL, audience: TEST_BASE_URL });
 
