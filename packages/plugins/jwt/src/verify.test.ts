@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
@@ -111,5 +112,13 @@ describe('verifyJwt against /jwks over HTTP on loopback', () => {
     expect(await auth.api.verifyJWT({ body: { token: await tokenOf(other, jar) } })).toEqual({ ok: false, reason: 'no-matching-key' });
     const response = await auth.handler(new Request(`${TEST_BASE_URL}/api/auth/jwt/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_BASE_URL }, body: JSON.stringify({ token }) }));
     expect(response.status).toBe(404);
+  });
+});
+
+describe('@latchkey/jwt/verify', () => {
+  it('imports jose and nothing of the server', () => {
+    const source = readFileSync(new URL('./verify.ts', import.meta.url), 'utf8');
+    const imported = [...source.matchAll(/^(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+    expect(new Set(imported)).toEqual(new Set(['jose']));
   });
 });
