@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJwtAuth, jwksOf, keyRows, kidOf, sharedDatabase, signedIn, signUp, TEST_BASE_URL, tokenOf } from './jwt.test-helpers.js';
+import { createJwtAuth, jwksOf, keyRows, kidOf, serveOverHttp, sharedDatabase, signedIn, signUp, TEST_BASE_URL, tokenOf } from './jwt.test-helpers.js';
 import { verifyJwt } from './verify.js';
 
 const HOUR = 3600_000;
@@ -39,6 +39,22 @@ describe('key rotation', () => {
     at(HOUR + 1000 + 1200_000 + 1000); // the overlap is over: the old key is no longer published
     expect((await jwksOf(auth)).keys.map((key) => key.kid)).toEqual([kidOf(fromNew)]);
     expect(await verifyWith(auth, lastOfOld)).toEqual({ ok: false, reason: 'no-matching-key' });
+  });
+
+  it('a resource server holding the old key set picks up the new key from /jwks over HTTP', async () => {
+    // Rotation inside jose's 10-minute cache: the unknown kid, not the cache's age, makes it fetch again.
+    const auth = createJwtAuth({ jwt: { ...options, rotationInterval: 300 } });
+    const { jar } = await signedIn(auth);
+    const server = await serveOverHttp(auth);
+    try {
+      const remote = { jwksUrl: `${server.origin}/api/auth/jwks`, issuer: TEST_BASE_URL, audience: TEST_BASE_URL };
+      expect(await verifyJwt(await tokenOf(auth, jar), remote)).toMatchObject({ ok: true });
+      at(301_000);
+      const rotated = await tokenOf(auth, jar);
+      expect(await verifyJwt(rotated, remote)).toMatchObject({ ok: true, header: { kid: kidOf(rotated) } });
+    } finally {
+      await server.close();
+    }
   });
 
   it('deletes keys past their overlap when the next key is made', async () => {
