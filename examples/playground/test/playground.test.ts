@@ -10,6 +10,7 @@ import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
+import { runJwtFlow } from './jwt-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
@@ -101,4 +102,9 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
+
+  it('shows the JWT of the session on the account page with its claims, and it verifies against the JWKS', async () => {
+    await withProblems(problems, () => runJwtFlow({ browser, origin: playground.url, problems, auth: playground.auth }));
+    expect(problems.list).toEqual([]);
+  }, 60_000);
 });

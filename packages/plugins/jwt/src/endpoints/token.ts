@@ -1,0 +1,15 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { signSessionJwt } from '../sign-session-jwt.js';
+
+/**
+ * `GET /token`: a short-lived JWT for the current session, for calling
+ * services that verify it against `/jwks` instead of asking Latchkey.
+ * Without a session: 401.
+ */
+export const token = defineEndpoint({
+  method: 'GET',
+  path: '/token',
+  use: [sessionMiddleware],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<{ token: string }> => ({ token: await signSessionJwt(ctx.auth, ctx.session) }),
+});

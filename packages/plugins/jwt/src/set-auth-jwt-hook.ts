@@ -1,0 +1,27 @@
+import { afterHook } from 'latchkey/plugins';
+import { signSessionJwt } from './sign-session-jwt.js';
+
+export const SET_AUTH_JWT = 'set-auth-jwt';
+
+/** Adds a header name to `Access-Control-Expose-Headers` once, keeping what others listed. */
+function expose(headers: Headers, name: string): void {
+  const listed = (headers.get('access-control-expose-headers') ?? '').split(',').map((value) => value.trim().toLowerCase());
+  if (!listed.includes(name)) headers.append('access-control-expose-headers', name);
+}
+
+/**
+ * Every `/get-session` answer that has a session carries a fresh JWT for it in
+ * `set-auth-jwt`, readable cross-origin. Signing uses the key kept in memory
+ * (no database read or decryption per request). A failure to sign is logged
+ * and leaves the session answer as it was.
+ */
+export const setAuthJwtHook = afterHook('/get-session', async (ctx) => {
+  const current = ctx.returned;
+  if (!current || current instanceof Response) return;
+  try {
+    ctx.responseHeaders.set(SET_AUTH_JWT, await signSessionJwt(ctx.auth, current));
+    expose(ctx.responseHeaders, SET_AUTH_JWT);
+  } catch (error) {
+    ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);
+  }
+});
