@@ -32,6 +32,13 @@ export interface VerifyCodeInput {
   code: string;
   /** Wrong guesses allowed before the code is void. Defaults to 3. */
   maxAttempts?: number;
+  /**
+   * Check the code without spending it, for a form that checks a code before
+   * the step that uses it. A wrong guess still spends an attempt; a right one
+   * keeps the code and gives the attempts back, so the real use that follows
+   * is not refused for the mistakes made before it.
+   */
+  keep?: boolean;
 }
 
 export type VerifiedCode =
@@ -80,7 +87,8 @@ export async function issueCode(auth: AuthContext, input: IssueCodeInput): Promi
 /**
  * Checks a code. Each check spends an attempt first, atomically, so parallel
  * guesses cannot exceed the limit; past it the code is void. A right code is
- * spent by an atomic delete, so of two simultaneous uses exactly one succeeds.
+ * spent by an atomic delete, so of two simultaneous uses exactly one succeeds
+ * (with `keep`, a right code is only checked).
  *
  * @example
  * const checked = await verifyCode(ctx.auth, { purpose: 'two-factor', identifier: user.id, code });
@@ -109,6 +117,10 @@ export async function verifyCode(auth: AuthContext, input: VerifyCodeInput): Pro
   const given = String(input.code);
   if (!auth.secrets.some((secret) => constantTimeEqual(keyedHash(secret, `${key}:${given}`), hash))) {
     return { ok: false, reason: 'invalid' };
+  }
+  if (input.keep) {
+    await auth.db.updateMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }], update: { count: 0 } });
+    return { ok: true, value };
   }
   const consumed = await auth.db.consumeOne({ model: 'verification', where: [...where, { field: 'id', value: row.id }] });
   if (!consumed) return { ok: false, reason: 'invalid' };
