@@ -1,7 +1,7 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
-export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
+export type { LatchkeyPlugin, VerificationMailInput, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
