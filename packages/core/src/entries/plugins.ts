@@ -40,6 +40,8 @@ export { findUserByEmail, findUserById, findCredentialAccount } from '../account
 export type { UserRow, AccountRow } from '../account/find-user.js';
 export { pickUserFields } from '../account/user-fields.js';
 export { deleteUserData } from '../account/delete-user-data.js';
+export { claimVerifiedEmail } from '../account/claim-verified-email.js';
+export type { ClaimVerifiedEmailInput, ClaimedEmail } from '../account/claim-verified-email.js';
 
 // Tokens and one-time codes.
 export { storeToken, consumeToken } from '../verification/verification-token.js';
