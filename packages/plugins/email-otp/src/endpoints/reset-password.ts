@@ -6,8 +6,8 @@ import { otpInput } from '../otp-type.js';
 
 /**
  * `POST /email-otp/reset-password`: sets a new password with a code of type
- * `forget-password`. The code is checked, then the password policy runs, then
- * the code is spent: a refused password does not cost the code. The password,
+ * `forget-password`. The password policy runs before the code is spent: a
+ * refused password does not cost the code. The password,
  * the verified address (the code proved it) and, unless the core's
  * `revokeSessionsOnPasswordReset` is false, the end of every session are one
  * transaction.
@@ -18,12 +18,13 @@ export const resetPasswordOtp = defineEndpoint({
   body: z.object({ email: emailInput, otp: otpInput, password: passwordInput }),
   handler: async (ctx): Promise<{ success: true }> => {
     const { email, otp, password } = ctx.body;
-    await checkCode(ctx, { type: 'forget-password', email, otp, keep: true });
     const user = await findUserByEmail(ctx.auth, email);
-    if (!user) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
-    await checkNewPassword(ctx, { password, user: { id: user.id, email: user.email } });
-    const hash = await ctx.auth.password.hasher.hash(password);
+    // The policy runs before the code is spent, so a refused password does not cost it.
+    await checkNewPassword(ctx, { password, user: user ? { id: user.id, email: user.email } : null });
     await checkCode(ctx, { type: 'forget-password', email, otp });
+    // A code is only ever mailed to an existing account; one deleted since answers like a wrong code.
+    if (!user) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    const hash = await ctx.auth.password.hasher.hash(password);
     await savePassword(ctx, { user, hash });
     return { success: true };
   },
