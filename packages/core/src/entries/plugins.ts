@@ -53,6 +53,7 @@ export type { IssueCodeInput, IssuedCode, VerifyCodeInput, VerifiedCode } from '
 export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js';
 export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
+export { withQuery } from '../account/with-query.js';
 export { toPublicRecord } from '../db/public-record.js';
 
 // Crypto.
