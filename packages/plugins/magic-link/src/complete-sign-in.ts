@@ -45,8 +45,9 @@ async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets)
   if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
   const issued = await issueSession(ctx, { user: claimed.user, method: 'magic-link' });
   if (issued.kind === 'challenge') {
-    const to = issued.challenge.redirectTo ?? targets.callbackURL;
-    return to === undefined ? issued.challenge.data : ctx.redirect(to);
+    // Without a landing place the use is a JSON call, which answers the challenge's data.
+    if (targets.callbackURL === undefined) return issued.challenge.data;
+    return ctx.redirect(issued.challenge.redirectTo ?? targets.callbackURL);
   }
   const to = (claimed.created ? targets.newUserCallbackURL : undefined) ?? targets.callbackURL;
   if (to !== undefined) return ctx.redirect(to);
