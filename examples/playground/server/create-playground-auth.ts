@@ -3,6 +3,8 @@ import { createAuth } from 'latchkey';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
+import { playgroundEmailOTP } from './playground-email-otp.js';
+import { playgroundMagicLink } from './playground-magic-link.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -46,6 +48,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       admin(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundEmailOTP({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
     ],
   });
 }
