@@ -14,6 +14,8 @@ import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
+import { runEmailOTPFlow } from './email-otp-flow.js';
+import { runMagicLinkFlow } from './magic-link-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -99,6 +101,16 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs up and in with an emailed code from the mailbox, refusing a wrong and a spent code', async () => {
+    await withProblems(problems, () => runEmailOTPFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs in with an emailed link that a mail scanner fetched first, and refuses it the second time', async () => {
+    await withProblems(problems, () => runMagicLinkFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });
