@@ -14,6 +14,8 @@ export const verifyEmailOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/verify-email',
   body: z.object({ email: emailInput, otp: otpInput }),
+  // It may sign in (autoSignInAfterVerification): another site must not post it for a visitor.
+  meta: { authEntry: true },
   handler: async (ctx): Promise<{ status: true; token: string | null; user: User } | Record<string, unknown>> => {
     const auth = ctx.auth;
     const { email, otp } = ctx.body;
