@@ -9,7 +9,8 @@ const hashOf = (text: string): string => `'sha256-${encodeBase64(sha256(new Text
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  // Not `no-referrer`: browsers then send `Origin: null` with the form, which the sign-in origin check refuses.
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'content-security-policy': `default-src 'none'; script-src ${hashOf(SCRIPT)}; style-src ${hashOf(STYLE)}; base-uri 'none'; frame-ancestors 'none'`,
 };

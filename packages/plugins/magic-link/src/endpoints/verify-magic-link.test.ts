@@ -175,4 +175,17 @@ describe('GET and POST /magic-link/verify', () => {
     expect(forged.status).toBe(403);
     expect((await post(auth, { token: tokenOf(link) })).status).toBe(200);
   });
+
+  it('the page\'s form, posted by the browser from this origin, signs in and redirects', async () => {
+    const auth = createMagicLinkAuth();
+    const link = (await requestLink(auth, { email: 'ada@example.com', callbackURL: '/home' }))!;
+    const { bareRequest } = await import('@latchkey/test-utils/test-instance');
+    const posted = await auth.handler(
+      bareRequest('/magic-link/verify', {
+        body: `token=${tokenOf(link)}&callbackURL=%2Fhome`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+      }),
+    );
+    expect([posted.status, posted.headers.get('location')]).toEqual([302, '/home']);
+  });
 });
