@@ -4,6 +4,7 @@ import { hashTokenSync } from '../crypto/hash-token.js';
 import { keyedHash } from '../crypto/keyed-hash.js';
 import { generateRandomString } from '../crypto/random-string.js';
 import { UniqueConstraintError } from '../db/adapter.js';
+import { retryOnConflict } from '../db/retry-on-conflict.js';
 
 export interface IssueCodeInput {
   /** What the code is for, e.g. `two-factor` or `email-otp:sign-in`; a code never works for another purpose. */
@@ -75,12 +76,15 @@ export async function issueCode(auth: AuthContext, input: IssueCodeInput): Promi
   const code = input.kind === 'token' ? generateRandomString(input.length ?? 32) : generateRandomString(input.length ?? 6, '0-9');
   const expiresAt = new Date(now + (input.expiresIn ?? 300) * 1000);
   const stored = JSON.stringify({ h: keyedHash(auth.secrets[0], `${key}:${code}`), v: input.value ?? null });
-  await auth.db.transaction(async (tx) => {
-    await tx.deleteMany({ model: 'verification', where: [{ field: 'identifier', value: key }] });
-    await tx.deleteMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }] });
-    await tx.create({ model: 'verification', data: { id: auth.generateId(), identifier: key, value: stored, expiresAt, createdAt: new Date(now), updatedAt: new Date(now) } });
-    await tx.create({ model: 'rateLimit', data: { id: auth.generateId(), key: attemptsKey(key), count: 0, lastRequest: now } });
-  });
+  // Codes issued at the same moment (a double click, several types for one address) collide; the last one wins.
+  await retryOnConflict(() =>
+    auth.db.transaction(async (tx) => {
+      await tx.deleteMany({ model: 'verification', where: [{ field: 'identifier', value: key }] });
+      await tx.deleteMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }] });
+      await tx.create({ model: 'verification', data: { id: auth.generateId(), identifier: key, value: stored, expiresAt, createdAt: new Date(now), updatedAt: new Date(now) } });
+      await tx.create({ model: 'rateLimit', data: { id: auth.generateId(), key: attemptsKey(key), count: 0, lastRequest: now } });
+    }),
+  );
   return { ok: true, code, expiresAt };
 }
 

@@ -100,4 +100,15 @@ describe('one-time codes', () => {
     for (let i = 0; i < 3; i++) await verifyCode(auth, { ...input, code: wrong, keep: true });
     expect(await verifyCode(auth, { ...input, code, keep: true })).toEqual({ ok: false, reason: 'too-many-attempts' });
   });
+
+  it('issues codes at the same moment, for one address or several purposes, without failing; the last one of a purpose counts', async () => {
+    const auth = await context();
+    const purposes = await Promise.all(['a', 'b', 'c', 'd'].map((purpose) => issueCode(auth, { purpose, identifier: 'ada@example.com' })));
+    expect(purposes.every((r) => r.ok)).toBe(true);
+    const same = await Promise.all(Array.from({ length: 4 }, () => issueCode(auth, input)));
+    const codes = same.map((r) => (r.ok ? r.code : ''));
+    const valid = [];
+    for (const code of new Set(codes)) if ((await verifyCode(auth, { ...input, code, keep: true, maxAttempts: 10 })).ok) valid.push(code);
+    expect(valid).toHaveLength(1);
+  });
 });
