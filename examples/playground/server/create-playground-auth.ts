@@ -4,6 +4,8 @@ import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
+import { playgroundEmailOTP } from './playground-email-otp.js';
+import { playgroundMagicLink } from './playground-magic-link.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -48,6 +50,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundJwt(),
+      playgroundEmailOTP({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
     ],
   });
 }

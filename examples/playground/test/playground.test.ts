@@ -15,6 +15,8 @@ import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
+import { runEmailOTPFlow } from './email-otp-flow.js';
+import { runMagicLinkFlow } from './magic-link-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -81,6 +83,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runPhoneFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
+
   it('asks for the captcha on sign-up and refuses breached and common passwords', async () => {
     await withProblems(problems, () => runGuardsFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
@@ -107,4 +110,14 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runJwtFlow({ browser, origin: playground.url, problems, auth: playground.auth }));
     expect(problems.list).toEqual([]);
   }, 60_000);
+
+  it('signs up and in with an emailed code from the mailbox, refusing a wrong and a spent code', async () => {
+    await withProblems(problems, () => runEmailOTPFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs in with an emailed link that a mail scanner fetched first, and refuses it the second time', async () => {
+    await withProblems(problems, () => runMagicLinkFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
 });

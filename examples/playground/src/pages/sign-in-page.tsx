@@ -4,6 +4,8 @@ import { Alert } from '../components/alert.js';
 import { AuthCard } from '../components/auth-card.js';
 import { Link } from '../components/link.js';
 import { SocialButtons } from '../components/social-buttons.js';
+import { EmailCodeSignIn } from '../email-otp/email-code-sign-in.js';
+import { MagicLinkSignIn } from '../magic-link/magic-link-sign-in.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
@@ -59,6 +61,8 @@ export function SignInPage() {
           Sign in
         </SubmitButton>
       </form>
+      <EmailCodeSignIn />
+      <MagicLinkSignIn />
       {config && <SocialButtons providers={config.providers} />}
     </AuthCard>
   );

@@ -1,20 +1,29 @@
+import type { AuthContext } from '../context/auth-context.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { generateId } from '../crypto/tokens.js';
 import { storeToken } from '../verification/verification-token.js';
 import type { UserRow } from './find-user.js';
 import { endpointURL, sendMailInBackground } from './send-mail.js';
 
+/** Whether verification mails can be sent: by the app's `sendVerificationEmail`, or by a plugin that replaces it. */
+export function verificationMailEnabled(auth: AuthContext): boolean {
+  return auth.options.emailVerification?.sendVerificationEmail !== undefined || auth.plugins.some((p) => p.sendVerificationEmail);
+}
+
 /**
  * Issues a single-use verification token for the user's current address and hands
  * the link to the app's sender. The token is bound to the address it was sent to.
+ * A plugin's `sendVerificationEmail`, when one is declared, sends instead.
  */
 export async function sendVerificationMail(
   ctx: EndpointContext,
   input: { user: UserRow; callbackURL?: string | undefined; email?: string },
 ): Promise<void> {
   const options = ctx.auth.options.emailVerification;
-  if (!options?.sendVerificationEmail) return;
   const email = input.email ?? input.user.email;
+  const replacement = ctx.auth.plugins.find((p) => p.sendVerificationEmail)?.sendVerificationEmail;
+  if (replacement) return replacement(ctx, { user: input.user, email, callbackURL: input.callbackURL });
+  if (!options?.sendVerificationEmail) return;
   const token = generateId(32);
   await storeToken(ctx.auth, {
     purpose: 'email-verification',

@@ -53,6 +53,8 @@ export function createAuthContext(
     overrides: options.advanced?.cookies,
   };
   checkCleanupOptions(options);
+  const senders = plugins.filter((p) => p.sendVerificationEmail).map((p) => p.id);
+  if (senders.length > 1) throw new Error(`Latchkey: plugins ${senders.map((id) => `"${id}"`).join(' and ')} both replace the verification mail; keep one.`);
   const proxyCount = options.advanced?.ipAddress?.trustedProxyCount;
   if (proxyCount !== undefined && !(Number.isInteger(proxyCount) && proxyCount >= 0)) {
     throw new Error('Latchkey: advanced.ipAddress.trustedProxyCount must be a whole number ≥ 0.');

@@ -1,7 +1,7 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
-export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
+export type { LatchkeyPlugin, VerificationMailInput, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
@@ -40,6 +40,8 @@ export { findUserByEmail, findUserById, findCredentialAccount } from '../account
 export type { UserRow, AccountRow } from '../account/find-user.js';
 export { pickUserFields } from '../account/user-fields.js';
 export { deleteUserData } from '../account/delete-user-data.js';
+export { claimVerifiedEmail } from '../account/claim-verified-email.js';
+export type { ClaimVerifiedEmailInput, ClaimedEmail } from '../account/claim-verified-email.js';
 
 // Tokens and one-time codes.
 export { storeToken, consumeToken } from '../verification/verification-token.js';
@@ -51,6 +53,7 @@ export type { IssueCodeInput, IssuedCode, VerifyCodeInput, VerifiedCode } from '
 export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js';
 export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
+export { withQuery } from '../account/with-query.js';
 export { toPublicRecord } from '../db/public-record.js';
 
 // Crypto.

@@ -65,6 +65,9 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   INVALID_TOKEN: { status: 'BAD_REQUEST', message: 'Invalid token' },
   TOKEN_EXPIRED: { status: 'BAD_REQUEST', message: 'Token expired' },
   TOO_MANY_ATTEMPTS: { status: 'FORBIDDEN', message: 'Too many attempts' },
+  // One-time codes typed by the user (email or text message), for every plugin that sends them.
+  INVALID_OTP: { status: 'BAD_REQUEST', message: 'Invalid OTP' },
+  OTP_EXPIRED: { status: 'BAD_REQUEST', message: 'OTP expired' },
   VERIFICATION_EMAIL_NOT_ENABLED: { status: 'BAD_REQUEST', message: "Verification email isn't enabled" },
   EMAIL_ALREADY_VERIFIED: {
     status: 'BAD_REQUEST',

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { SchemaDefinition } from '../db/schema-types.js';
 import type { NewPasswordInput } from '../account/check-new-password.js';
+import type { UserRow } from '../account/find-user.js';
 import type { AnyEndpoint, EndpointContext, EndpointMeta, Middleware } from '../endpoint/types.js';
 import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
@@ -34,6 +35,13 @@ export interface AfterHook {
 export interface Hooks {
   before?: readonly BeforeHook[];
   after?: readonly AfterHook[];
+}
+
+/** What a plugin's verification sender receives: the user, the address to verify, and where the app wants them to land. */
+export interface VerificationMailInput {
+  user: UserRow;
+  email: string;
+  callbackURL: string | undefined;
 }
 
 /** A plugin's optional setup, run once when the auth context is created. */
@@ -89,6 +97,13 @@ export interface LatchkeyPlugin<
    * already declares is a configuration error at start; reuse theirs instead.
    */
   errorCodes?: Codes;
+  /**
+   * Replaces the core's verification link mail: sign-up, a sign-in that must
+   * wait for verification, `/send-verification-email` and changes of email
+   * call it instead (an emailed code in place of a link, say). At most one
+   * plugin of an instance may declare it.
+   */
+  sendVerificationEmail?: (ctx: EndpointContext, input: VerificationMailInput) => void | Promise<void>;
   init?: PluginInit;
   options?: unknown;
 }

@@ -3,7 +3,7 @@ import { dropSessionCache } from '../account/drop-session-cache.js';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
 import { emailInput, redirectInput } from '../account/input-schemas.js';
 import { sendChangeEmailMail } from '../account/send-change-email-mail.js';
-import { sendVerificationMail } from '../account/send-verification-mail.js';
+import { sendVerificationMail, verificationMailEnabled } from '../account/send-verification-mail.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
@@ -62,7 +62,7 @@ export const changeEmail = defineEndpoint({
 
 /** The one answer for a caller, whether or not the new address was taken. */
 function answerFor(ctx: EndpointContext, user: User): ChangeEmailAnswer {
-  const mails = user.emailVerified || ctx.auth.options.emailVerification?.sendVerificationEmail !== undefined;
+  const mails = user.emailVerified || verificationMailEnabled(ctx.auth);
   return { status: true, message: mails ? 'Verification email sent' : 'Email updated' };
 }
 

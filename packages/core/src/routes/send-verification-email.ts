@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findUserByEmail, findUserById } from '../account/find-user.js';
 import { emailInput, redirectInput } from '../account/input-schemas.js';
-import { sendVerificationMail } from '../account/send-verification-mail.js';
+import { sendVerificationMail, verificationMailEnabled } from '../account/send-verification-mail.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
@@ -21,7 +21,7 @@ export const sendVerificationEmail = defineEndpoint({
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
-    if (!auth.options.emailVerification?.sendVerificationEmail) {
+    if (!verificationMailEnabled(auth)) {
       throw AuthError.of(CORE_ERROR_CODES, 'VERIFICATION_EMAIL_NOT_ENABLED');
     }
     const { email, callbackURL } = ctx.body;

@@ -4,6 +4,7 @@ import { hashTokenSync } from '../crypto/hash-token.js';
 import { keyedHash } from '../crypto/keyed-hash.js';
 import { generateRandomString } from '../crypto/random-string.js';
 import { UniqueConstraintError } from '../db/adapter.js';
+import { retryOnConflict } from '../db/retry-on-conflict.js';
 
 export interface IssueCodeInput {
   /** What the code is for, e.g. `two-factor` or `email-otp:sign-in`; a code never works for another purpose. */
@@ -32,6 +33,13 @@ export interface VerifyCodeInput {
   code: string;
   /** Wrong guesses allowed before the code is void. Defaults to 3. */
   maxAttempts?: number;
+  /**
+   * Check the code without spending it, for a form that checks a code before
+   * the step that uses it. A wrong guess still spends an attempt; a right one
+   * keeps the code and gives the attempts back, so the real use that follows
+   * is not refused for the mistakes made before it.
+   */
+  keep?: boolean;
 }
 
 export type VerifiedCode =
@@ -68,19 +76,23 @@ export async function issueCode(auth: AuthContext, input: IssueCodeInput): Promi
   const code = input.kind === 'token' ? generateRandomString(input.length ?? 32) : generateRandomString(input.length ?? 6, '0-9');
   const expiresAt = new Date(now + (input.expiresIn ?? 300) * 1000);
   const stored = JSON.stringify({ h: keyedHash(auth.secrets[0], `${key}:${code}`), v: input.value ?? null });
-  await auth.db.transaction(async (tx) => {
-    await tx.deleteMany({ model: 'verification', where: [{ field: 'identifier', value: key }] });
-    await tx.deleteMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }] });
-    await tx.create({ model: 'verification', data: { id: auth.generateId(), identifier: key, value: stored, expiresAt, createdAt: new Date(now), updatedAt: new Date(now) } });
-    await tx.create({ model: 'rateLimit', data: { id: auth.generateId(), key: attemptsKey(key), count: 0, lastRequest: now } });
-  });
+  // Codes issued at the same moment (a double click, several types for one address) collide; the last one wins.
+  await retryOnConflict(() =>
+    auth.db.transaction(async (tx) => {
+      await tx.deleteMany({ model: 'verification', where: [{ field: 'identifier', value: key }] });
+      await tx.deleteMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }] });
+      await tx.create({ model: 'verification', data: { id: auth.generateId(), identifier: key, value: stored, expiresAt, createdAt: new Date(now), updatedAt: new Date(now) } });
+      await tx.create({ model: 'rateLimit', data: { id: auth.generateId(), key: attemptsKey(key), count: 0, lastRequest: now } });
+    }),
+  );
   return { ok: true, code, expiresAt };
 }
 
 /**
  * Checks a code. Each check spends an attempt first, atomically, so parallel
  * guesses cannot exceed the limit; past it the code is void. A right code is
- * spent by an atomic delete, so of two simultaneous uses exactly one succeeds.
+ * spent by an atomic delete, so of two simultaneous uses exactly one succeeds
+ * (with `keep`, a right code is only checked).
  *
  * @example
  * const checked = await verifyCode(ctx.auth, { purpose: 'two-factor', identifier: user.id, code });
@@ -109,6 +121,10 @@ export async function verifyCode(auth: AuthContext, input: VerifyCodeInput): Pro
   const given = String(input.code);
   if (!auth.secrets.some((secret) => constantTimeEqual(keyedHash(secret, `${key}:${given}`), hash))) {
     return { ok: false, reason: 'invalid' };
+  }
+  if (input.keep) {
+    await auth.db.updateMany({ model: 'rateLimit', where: [{ field: 'key', value: attemptsKey(key) }], update: { count: 0 } });
+    return { ok: true, value };
   }
   const consumed = await auth.db.consumeOne({ model: 'verification', where: [...where, { field: 'id', value: row.id }] });
   if (!consumed) return { ok: false, reason: 'invalid' };

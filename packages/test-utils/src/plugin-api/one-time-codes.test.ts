@@ -81,4 +81,34 @@ describe('one-time codes', () => {
     expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(await verifyCode(auth, { ...input, code: token })).toMatchObject({ ok: true });
   });
+
+  it('with keep, checks a right code without spending it and gives the attempts back', async () => {
+    const auth = await context();
+    const code = await issued(auth, { value: 'user-1' });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 2; i++) expect(await verifyCode(auth, { ...input, code: wrong, keep: true })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCode(auth, { ...input, code, keep: true })).toEqual({ ok: true, value: 'user-1' });
+    expect(await verifyCode(auth, { ...input, code: wrong })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCode(auth, { ...input, code })).toEqual({ ok: true, value: 'user-1' });
+    expect(await verifyCode(auth, { ...input, code, keep: true })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('with keep, wrong guesses still count toward the limit', async () => {
+    const auth = await context();
+    const code = await issued(auth);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) await verifyCode(auth, { ...input, code: wrong, keep: true });
+    expect(await verifyCode(auth, { ...input, code, keep: true })).toEqual({ ok: false, reason: 'too-many-attempts' });
+  });
+
+  it('issues codes at the same moment, for one address or several purposes, without failing; the last one of a purpose counts', async () => {
+    const auth = await context();
+    const purposes = await Promise.all(['a', 'b', 'c', 'd'].map((purpose) => issueCode(auth, { purpose, identifier: 'ada@example.com' })));
+    expect(purposes.every((r) => r.ok)).toBe(true);
+    const same = await Promise.all(Array.from({ length: 4 }, () => issueCode(auth, input)));
+    const codes = same.map((r) => (r.ok ? r.code : ''));
+    const valid = [];
+    for (const code of new Set(codes)) if ((await verifyCode(auth, { ...input, code, keep: true, maxAttempts: 10 })).ok) valid.push(code);
+    expect(valid).toHaveLength(1);
+  });
 });

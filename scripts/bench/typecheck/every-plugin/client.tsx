@@ -1,11 +1,12 @@
 import { adminClient } from '@latchkey/admin/client';
+import { jwtClient } from '@latchkey/jwt/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
 import type { auth } from './server.js';
 
-export const client = createAuthClient<typeof auth, [ReturnType<typeof adminClient>, ReturnType<typeof twoFactorClient>]>({
-  plugins: [adminClient(), twoFactorClient({ onTwoFactorRedirect: () => undefined })],
-});
+const plugins = [adminClient(), twoFactorClient({ onTwoFactorRedirect: () => undefined }), jwtClient()] as const;
+
+export const client = createAuthClient<typeof auth, typeof plugins>({ plugins });
 
 const password = 'correct horse battery staple';
 
@@ -32,8 +33,13 @@ async function twoFactorCalls() {
   return enabled.data?.totpURI;
 }
 
+async function jwtCalls() {
+  const token = await client.jwt.token();
+  return token.data;
+}
+
 export function Account() {
   const { data } = client.useSession();
-  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls()]);
+  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls()]);
   return <button onClick={run}>{data?.user.twoFactorEnabled ? 'on' : data?.user.locale}</button>;
 }

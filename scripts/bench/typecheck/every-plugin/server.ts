@@ -2,6 +2,7 @@
 import { admin, adminRole, adminStatements, userRole } from '@latchkey/admin';
 import { captcha } from '@latchkey/captcha';
 import { compromisedPassword } from '@latchkey/compromised-password';
+import { jwt } from '@latchkey/jwt';
 import { twoFactor } from '@latchkey/two-factor';
 import { createAuth } from 'latchkey';
 import { createAccessControl } from 'latchkey/access';
@@ -25,6 +26,7 @@ export const auth = createAuth({
     twoFactor({ sendOTP: () => undefined }),
     captcha({ provider: 'cloudflare-turnstile', secretKey: 'secret' }),
     compromisedPassword(),
+    jwt(),
   ],
 });
 

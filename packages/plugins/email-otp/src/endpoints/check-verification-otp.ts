@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint, emailInput } from 'latchkey/plugins';
+import { changeEmailSubject } from '../change-email-subject.js';
+import { checkCode } from '../check-code.js';
+import { otpInput, otpTypeInput } from '../otp-type.js';
+
+/**
+ * `POST /email-otp/check-verification-otp`: tells whether a code is right
+ * without spending it, for a form that checks the code before the step that
+ * uses it (a new password, say). A wrong guess counts toward the attempt
+ * limit like any other; a right one gives the attempts back.
+ */
+export const checkVerificationOtp = defineEndpoint({
+  method: 'POST',
+  path: '/email-otp/check-verification-otp',
+  body: z.object({ email: emailInput, type: otpTypeInput, otp: otpInput }),
+  handler: async (ctx): Promise<{ success: true }> => {
+    const { email, type, otp } = ctx.body;
+    const userId = type === 'change-email' ? (await changeEmailSubject(ctx)).user.id : undefined;
+    await checkCode(ctx, { type, email, otp, userId, keep: true });
+    return { success: true };
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint, emailInput, findUserByEmail } from 'latchkey/plugins';
+import { claimSend, sendCode } from '../send-code.js';
+
+/**
+ * `POST /email-otp/request-password-reset`: mails a code of type
+ * `forget-password` when the address has an account. The answer is
+ * `{ success: true }` either way; the lookup and the sending happen after it.
+ */
+export const requestPasswordResetOtp = defineEndpoint({
+  method: 'POST',
+  path: '/email-otp/request-password-reset',
+  body: z.object({ email: emailInput }),
+  meta: { sendsMessage: true },
+  handler: async (ctx): Promise<{ success: true }> => {
+    const { email } = ctx.body;
+    await claimSend(ctx, email);
+    ctx.auth.runInBackground(async () => {
+      if (await findUserByEmail(ctx.auth, email)) await sendCode(ctx, { email, type: 'forget-password' });
+    });
+    return { success: true };
+  },
+});

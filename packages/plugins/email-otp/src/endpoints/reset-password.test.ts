@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createEmailOTPAuth, errorOf, hasSession, requestCode, send, signIn, signUp, userByEmail, cookieJar } from '../email-otp.test-helpers.js';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+describe('POST /email-otp/request-password-reset and /email-otp/reset-password', () => {
+  it('mails a reset code; the code sets the new password, verifies the address and ends every session', async () => {
+    const auth = createEmailOTPAuth();
+    const { jar } = await signUp(auth, { email: 'ada@example.com' });
+    const asked = await send(auth, null, '/email-otp/request-password-reset', { body: { email: 'ada@example.com' } });
+    expect(await asked.json()).toEqual({ success: true });
+    await auth.settle();
+    const mailed = auth.sent.at(-1)!;
+    expect(mailed).toMatchObject({ email: 'ada@example.com', type: 'forget-password' });
+    const reset = await send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp: mailed.otp, password: NEW_PASSWORD } });
+    expect(await reset.json()).toEqual({ success: true });
+    expect(await hasSession(auth, jar)).toBe(false);
+    expect(await hasSession(auth, await signIn(auth, { email: 'ada@example.com', password: NEW_PASSWORD }))).toBe(true);
+    expect(await userByEmail(auth, 'ada@example.com')).toMatchObject({ emailVerified: true });
+  });
+
+  it('enumeration: request-password-reset answers alike for an unknown address and mails nothing', async () => {
+    const auth = createEmailOTPAuth();
+    await signUp(auth, { email: 'ada@example.com' });
+    const known = await send(auth, null, '/email-otp/request-password-reset', { body: { email: 'ada@example.com' } });
+    const unknown = await send(auth, null, '/email-otp/request-password-reset', { body: { email: 'nobody@example.com' } });
+    expect([unknown.status, await unknown.json()]).toEqual([known.status, await known.json()]);
+    await auth.settle();
+    expect(auth.sent.map((m) => m.email)).toEqual(['ada@example.com']);
+  });
+
+  it('a refused password does not cost the code', async () => {
+    const auth = createEmailOTPAuth();
+    await signUp(auth, { email: 'ada@example.com' });
+    const otp = (await requestCode(auth, { email: 'ada@example.com', type: 'forget-password' }))!;
+    const short = await send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp, password: 'short' } });
+    expect(await errorOf(short)).toMatchObject({ status: 400, code: 'PASSWORD_TOO_SHORT' });
+    const reset = await send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp, password: NEW_PASSWORD } });
+    expect(reset.status).toBe(200);
+  });
+
+  it('a code used twice at once: exactly one reset succeeds', async () => {
+    const auth = createEmailOTPAuth();
+    await signUp(auth, { email: 'ada@example.com' });
+    const otp = (await requestCode(auth, { email: 'ada@example.com', type: 'forget-password' }))!;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp, password: `${NEW_PASSWORD} ${i}` } })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+  });
+
+  it('gives a user without a password (signed up by code) one', async () => {
+    const auth = createEmailOTPAuth();
+    const signInCode = (await requestCode(auth, { email: 'new@example.com', type: 'sign-in' }))!;
+    expect((await send(auth, cookieJar(), '/sign-in/email-otp', { body: { email: 'new@example.com', otp: signInCode } })).status).toBe(200);
+    const otp = (await requestCode(auth, { email: 'new@example.com', type: 'forget-password' }))!;
+    expect((await send(auth, null, '/email-otp/reset-password', { body: { email: 'new@example.com', otp, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(await hasSession(auth, await signIn(auth, { email: 'new@example.com', password: NEW_PASSWORD }))).toBe(true);
+  });
+});

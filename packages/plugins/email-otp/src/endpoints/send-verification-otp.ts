@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail } from 'latchkey/plugins';
+import type { EndpointContext, UserRow } from 'latchkey/plugins';
+import { changeEmailSubject } from '../change-email-subject.js';
+import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { otpTypeInput, type EmailOTPType } from '../otp-type.js';
+import { claimSend, sendCode } from '../send-code.js';
+
+/**
+ * `POST /email-otp/send-verification-otp`: mails a code of the given type.
+ * The answer is `{ success: true }` for every address: the account lookup and
+ * the sending happen after the answer, and no code is sent where the type
+ * needs an account that does not exist (or, for `sign-in` with sign-up off,
+ * an unknown address). `change-email` needs a session: the code goes to the
+ * new address, for the session user's own change.
+ */
+export const sendVerificationOtp = defineEndpoint({
+  method: 'POST',
+  path: '/email-otp/send-verification-otp',
+  body: z.object({ email: emailInput, type: otpTypeInput }),
+  meta: { sendsMessage: true },
+  handler: async (ctx): Promise<{ success: true }> => {
+    const { email, type } = ctx.body;
+    if (type === 'change-email') return sendChangeEmailCode(ctx, email);
+    await claimSend(ctx, email);
+    ctx.auth.runInBackground(async () => {
+      const user = await findUserByEmail(ctx.auth, email);
+      if (wantsCode(ctx, { type, user })) await sendCode(ctx, { email, type });
+    });
+    return { success: true };
+  },
+});
+
+/** Whether a code of this type goes to an address with this account (or none). */
+function wantsCode(ctx: EndpointContext, input: { type: Exclude<EmailOTPType, 'change-email'>; user: UserRow | null }): boolean {
+  const { type, user } = input;
+  if (type === 'sign-in') return user !== null || !emailOTPOptionsOf(ctx.auth).disableSignUp;
+  if (type === 'email-verification') return user !== null && !user.emailVerified;
+  return user !== null;
+}
+
+async function sendChangeEmailCode(ctx: EndpointContext, email: string): Promise<{ success: true }> {
+  const { user } = await changeEmailSubject(ctx);
+  if (email === user.email) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_IS_THE_SAME');
+  await claimSend(ctx, email);
+  ctx.auth.runInBackground(async () => {
+    // A taken address gets no mail; the requester is answered alike either way.
+    if (!(await findUserByEmail(ctx.auth, email))) await sendCode(ctx, { email, type: 'change-email', userId: user.id });
+  });
+  return { success: true };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession } from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { checkCode } from '../check-code.js';
+import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { otpInput } from '../otp-type.js';
+
+/**
+ * `POST /sign-in/email-otp`: signs in with a code of type `sign-in`. An
+ * unknown address becomes a new, verified user unless sign-up is off. An
+ * existing account whose address was never verified loses any password it
+ * was opened with, and its sessions, in the transaction that verifies it
+ * (pre-account takeover). The session comes from `issueSession`: a banned
+ * user is refused, a user with two-factor gets the challenge.
+ */
+export const signInEmailOtp = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in/email-otp',
+  body: z.object({
+    email: emailInput,
+    otp: otpInput,
+    name: z.string().trim().max(255).optional(),
+    image: z.string().url().max(2048).optional(),
+  }),
+  meta: { authEntry: true },
+  handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
+    const { email, otp, name, image } = ctx.body;
+    await checkCode(ctx, { type: 'sign-in', email, otp });
+    const claimed = await claimVerifiedEmail(ctx.auth, {
+      email,
+      signUp: !emailOTPOptionsOf(ctx.auth).disableSignUp,
+      profile: { name, image },
+    });
+    if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    const issued = await issueSession(ctx, { user: claimed.user, method: 'email-otp' });
+    if (issued.kind === 'challenge') return issued.challenge.data;
+    return { token: issued.token, user: issued.user };
+  },
+});

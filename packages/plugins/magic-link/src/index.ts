@@ -1,0 +1,5 @@
+// @latchkey/magic-link: the server half. The browser half is @latchkey/magic-link/client.
+export { magicLink } from './magic-link.js';
+export type { MagicLinkPlugin } from './magic-link.js';
+export type { MagicLinkLimit, MagicLinkOptions, SendMagicLinkInput } from './magic-link-options.js';
+export type { MagicLinkEndpoints } from './magic-link-endpoints.js';
