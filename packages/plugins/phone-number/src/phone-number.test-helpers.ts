@@ -1,5 +1,6 @@
 // What the phone-number tests share: an instance with the plugin whose texts land in `sent`, and users with numbers.
 import type { AuthOptions } from 'latchkey';
+import { AuthError, defineErrorCodes, definePlugin } from 'latchkey/plugins';
 import { backgroundTasks, errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
 import { phoneNumber } from './phone-number.js';
@@ -63,3 +64,21 @@ export async function sessionUserId(auth: PhoneAuth, jar: Jar): Promise<string |
 }
 
 export { cookieJar, errorOf, PASSWORD, request, send, signUp, type Jar };
+
+const GATE_CODES = defineErrorCodes({ BANNED_USER: { status: 'FORBIDDEN', message: 'You have been banned from this application' } });
+
+/**
+ * A plugin standing for bans and second factors, as `issueSession` runs them:
+ * a user named "banned" is refused, one named "challenged" gets a challenge.
+ */
+export const gate = definePlugin({
+  id: 'gate',
+  errorCodes: GATE_CODES,
+  session: {
+    beforeCreate(_ctx, { user }) {
+      if (user.name === 'banned') throw AuthError.of(GATE_CODES, 'BANNED_USER');
+      if (user.name === 'challenged') return { challenge: { data: { twoFactorRedirect: true } } };
+      return undefined;
+    },
+  },
+});
