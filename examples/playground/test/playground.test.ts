@@ -12,6 +12,7 @@ import { runAdminFlow } from './admin-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
+import { runPhoneNumberFlow } from './phone-number-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
 
@@ -99,6 +100,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it', async () => {
+    await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { Alert } from '../components/alert.js';
 import { AuthCard } from '../components/auth-card.js';
 import { Link } from '../components/link.js';
 import { SocialButtons } from '../components/social-buttons.js';
+import { PhoneSignIn } from '../phone-number/phone-sign-in.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
@@ -60,6 +61,7 @@ export function SignInPage() {
         </SubmitButton>
       </form>
       {config && <SocialButtons providers={config.providers} />}
+      <PhoneSignIn />
     </AuthCard>
   );
 }
