@@ -62,6 +62,8 @@ export async function runPhoneNumberFlow(input: FlowInput): Promise<void> {
   await confirm.getByRole('button', { name: 'Verify number' }).click();
   await section.getByText('Your phone number is verified.').waitFor();
   await expect.poll(() => section.innerText()).toMatch(/\+442071838750\s+verified/);
+  // The form is empty again: the code does not linger in the number field.
+  expect(await add.getByLabel('New phone number').inputValue()).toBe('');
   await screenshot(page, 'phone-number-02-changed');
 
   // Signed out, the new number signs the same account in.

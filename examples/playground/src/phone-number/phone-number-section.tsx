@@ -57,7 +57,7 @@ export function PhoneNumberSection() {
       <Alert tone="error">{send.error ?? confirm.error}</Alert>
       <Alert tone="success">{send.done ?? confirm.done}</Alert>
       {pending ? (
-        <form onSubmit={onConfirm} className="form form-inline" aria-label="Confirm phone number">
+        <form key="confirm" onSubmit={onConfirm} className="form form-inline" aria-label="Confirm phone number">
           <TextField label="Code from the text message" name="code" inputMode="numeric" autoComplete="one-time-code" required />
           <SubmitButton pending={confirm.pending} pendingLabel="Checking…">
             Verify number
@@ -65,7 +65,7 @@ export function PhoneNumberSection() {
           <Link href="/mailbox">Open the development mailbox</Link>
         </form>
       ) : (
-        <form onSubmit={onSend} className="form form-inline" aria-label="Add phone number">
+        <form key="send" onSubmit={onSend} className="form form-inline" aria-label="Add phone number">
           <TextField label={current ? 'New phone number' : 'Phone number'} name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 415 555 2671" required />
           <SubmitButton pending={send.pending} pendingLabel="Sending…" variant="secondary">
             Text me a code

@@ -44,7 +44,7 @@ export function PhoneSignIn() {
       <Alert tone="error">{send.error ?? confirm.error}</Alert>
       <Alert tone="success">{send.done}</Alert>
       {phoneNumber ? (
-        <form onSubmit={onConfirm} className="form" aria-label="Enter the texted code">
+        <form key="confirm" onSubmit={onConfirm} className="form" aria-label="Enter the texted code">
           <TextField label="Code from the text message" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
           <SubmitButton pending={confirm.pending} pendingLabel="Signing in…" className="button-block">
             Sign in with code
@@ -54,7 +54,7 @@ export function PhoneSignIn() {
           </button>
         </form>
       ) : (
-        <form onSubmit={onSend} className="form" aria-label="Sign in with phone">
+        <form key="send" onSubmit={onSend} className="form" aria-label="Sign in with phone">
           <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 415 555 2671" required />
           <SubmitButton pending={send.pending} pendingLabel="Sending…" variant="secondary" className="button-block">
             Text me a code
