@@ -33,6 +33,7 @@ async function signInWithPhone(page: Page, input: FlowInput & { number: string; 
   await form.getByRole('button', { name: 'Text me a code' }).click();
   const code = await textedCode(page.context(), { ...input, to: input.e164 });
   await page.getByLabel('Code from the text message').fill(code);
+  await screenshot(page, 'phone-number-00-sign-in');
   await page.getByRole('button', { name: 'Sign in with code' }).click();
   await expectHeading(page, 'Your account');
 }
