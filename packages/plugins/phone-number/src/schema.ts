@@ -5,7 +5,8 @@ import type { SchemaDefinition } from 'latchkey';
  * requests (plugin fields never are unless `input: true`): only a right code
  * sets a number, so every stored number has been proved by its owner or set
  * by the server. `phoneNumber` holds E.164 (`+14155552671`), at most 16
- * characters; it is unique, so a number belongs to one account.
+ * characters (the column allows 32); it is unique, so a number belongs to one
+ * account.
  *
  * @example
  * createAuth({ plugins: [phoneNumber({ sendOTP })] }); // `latchkey migrate` adds both columns

@@ -23,9 +23,8 @@ export const requestPasswordReset = defineEndpoint({
     const auth = ctx.auth;
     const phoneNumber = toE164(auth, ctx.body.phoneNumber);
     const code = await issuePhoneCode(auth, { phoneNumber, purpose: OTP_PURPOSE.resetPassword });
-    auth.runInBackground(async () => {
-      if (await findUserByPhoneNumber(auth, phoneNumber)) sendText(ctx, { phoneNumber, code, type: 'password-reset' });
-    });
+    const registered = async (): Promise<boolean> => (await findUserByPhoneNumber(auth, phoneNumber)) !== null;
+    sendText(ctx, { phoneNumber, code, type: 'password-reset' }, { onlyIf: registered });
     return { status: true };
   },
 });
