@@ -30,7 +30,7 @@ async function signInWithPhone(page: Page, input: FlowInput & { number: string; 
   await page.getByText('Sign in with phone', { exact: true }).click();
   const form = page.getByRole('form', { name: 'Sign in with phone' });
   await form.getByLabel('Phone number').fill(input.number);
-  await form.getByRole('button', { name: 'Text me a code' }).click();
+  await form.getByRole('button', { name: 'Continue with phone' }).click();
   const code = await textedCode(page.context(), { ...input, to: input.e164 });
   await page.getByLabel('Code from the text message').fill(code);
   await screenshot(page, 'phone-number-00-sign-in');
@@ -70,6 +70,13 @@ export async function runPhoneNumberFlow(input: FlowInput): Promise<void> {
   // Signed out, the new number signs the same account in.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expectHeading(page, 'Sign in');
+  // A password sign-in by number answers one message for every failure (this account has no password).
+  await page.getByText('Sign in with phone', { exact: true }).click();
+  const phoneForm = page.getByRole('form', { name: 'Sign in with phone' });
+  await phoneForm.getByLabel('Phone number').fill(NEW_NUMBER);
+  await phoneForm.getByLabel('Password (optional)').fill('not a password here');
+  await phoneForm.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByText('Invalid phone number or password').waitFor();
   await signInWithPhone(page, { ...input, number: NEW_NUMBER, e164: '+442071838750' });
   await expect.poll(() => section.innerText()).toContain('+442071838750');
   await context.close();

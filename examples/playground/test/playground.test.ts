@@ -103,7 +103,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it', async () => {
+  it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it (a wrong password answers one message)', async () => {
     await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);

@@ -6,7 +6,7 @@ import { TextField } from '../components/text-field.js';
 import { navigate } from '../lib/router.js';
 import { useAction } from '../lib/use-action.js';
 
-/** "Sign in with phone": a code texted to the number signs its account in (or creates one). */
+/** "Sign in with phone": a code texted to the number signs its account in (or creates one), or the number and a password. */
 export function PhoneSignIn() {
   const send = useAction();
   const confirm = useAction();
@@ -14,12 +14,26 @@ export function PhoneSignIn() {
 
   function onSend(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const number = String(new FormData(event.currentTarget).get('phoneNumber'));
+    const form = new FormData(event.currentTarget);
+    const number = String(form.get('phoneNumber'));
+    const password = String(form.get('password') ?? '');
+    // With a password, the same form signs in at once; without one, it texts a code.
+    if (password) return signInWithPassword(number, password);
     void send.run(
       () => client.phoneNumber.sendOtp({ phoneNumber: number }),
       () => {
         setPhoneNumber(number);
         return 'We texted you a code. In the playground, texts arrive in the development mailbox.';
+      },
+    );
+  }
+
+  function signInWithPassword(number: string, password: string): void {
+    void send.run(
+      () => client.signIn.phoneNumber({ phoneNumber: number, password }),
+      async () => {
+        await reloadSession();
+        if (client.$session.get().data) navigate('/account');
       },
     );
   }
@@ -56,8 +70,9 @@ export function PhoneSignIn() {
       ) : (
         <form key="send" onSubmit={onSend} className="form" aria-label="Sign in with phone">
           <TextField label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" placeholder="+1 415 555 2671" required />
+          <TextField label="Password (optional)" name="password" type="password" autoComplete="current-password" hint="Leave empty to get a code by text message." />
           <SubmitButton pending={send.pending} pendingLabel="Sending…" variant="secondary" className="button-block">
-            Text me a code
+            Continue with phone
           </SubmitButton>
         </form>
       )}
