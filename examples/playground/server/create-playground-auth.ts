@@ -3,6 +3,7 @@ import { createAuth } from 'latchkey';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
+import { playgroundPhoneNumber } from './playground-phone-number.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
 import { playgroundEmailOTP } from './playground-email-otp.js';
 import { playgroundMagicLink } from './playground-magic-link.js';
@@ -52,6 +53,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundJwt(),
       playgroundEmailOTP({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundPhoneNumber({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
     ],
   });
 }

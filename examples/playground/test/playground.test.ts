@@ -13,6 +13,7 @@ import { runGuardsFlow } from './guards-flow.js';
 import { runJwtFlow } from './jwt-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
+import { runPhoneNumberFlow } from './phone-number-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
 import { runEmailOTPFlow } from './email-otp-flow.js';
@@ -118,6 +119,8 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('signs in with an emailed link that a mail scanner fetched first, and refuses it the second time', async () => {
     await withProblems(problems, () => runMagicLinkFlow({ browser, origin: playground.url, problems }));
+  it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it (a wrong password answers one message)', async () => {
+    await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { EmailSection } from '../account/email-section.js';
 import { JwtSection } from '../account/jwt-section.js';
 import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
 import { PasswordSection } from '../account/password-section.js';
+import { PhoneNumberSection } from '../phone-number/phone-number-section.js';
 import { ProfileSection } from '../account/profile-section.js';
 import { SessionsSection } from '../account/sessions-section.js';
 import { TwoFactorSection } from '../account/two-factor-section.js';
@@ -52,6 +53,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
       <div className="panels">
         <ProfileSection name={user.name} />
         <EmailSection email={user.email} verified={user.emailVerified} mailbox={config?.mailbox ?? false} />
+        <PhoneNumberSection />
         {hasPassword && (
           <PasswordSection
             onChanged={() => {

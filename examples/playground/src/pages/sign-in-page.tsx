@@ -6,6 +6,7 @@ import { Link } from '../components/link.js';
 import { SocialButtons } from '../components/social-buttons.js';
 import { EmailCodeSignIn } from '../email-otp/email-code-sign-in.js';
 import { MagicLinkSignIn } from '../magic-link/magic-link-sign-in.js';
+import { PhoneSignIn } from '../phone-number/phone-sign-in.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
@@ -64,6 +65,7 @@ export function SignInPage() {
       <EmailCodeSignIn />
       <MagicLinkSignIn />
       {config && <SocialButtons providers={config.providers} />}
+      <PhoneSignIn />
     </AuthCard>
   );
 }

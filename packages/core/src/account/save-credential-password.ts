@@ -6,6 +6,9 @@ import type { AccountRow } from './find-user.js';
  * Stores a password hash on the user's credential account, creating that account
  * when the user has none (a social-only user who proved control of the address
  * through a reset link). `db` is the transaction the caller's change runs in.
+ *
+ * @example
+ * await auth.db.transaction((tx) => saveCredentialPassword(auth, { db: tx, userId: user.id, hash }));
  */
 export async function saveCredentialPassword(
   auth: AuthContext,

@@ -32,6 +32,16 @@ export async function signInLockSeconds(auth: AuthContext, email: string, now = 
   return remainingMs > 0 ? remainingMs / 1000 : null;
 }
 
+/**
+ * Counts one failed password sign-in against a lock key (an email, or any other
+ * identifier a sign-in route takes, such as a phone number). `checkPassword`
+ * records wrong passwords itself; a route records the attempts it fails for
+ * other reasons (no such user, no password) so that the lock tells nothing.
+ *
+ * @example
+ * const check = await checkPassword(auth, { account, email: phoneNumber, password });
+ * if (check === 'no-password') await recordSignInFailure(auth, phoneNumber);
+ */
 export async function recordSignInFailure(auth: AuthContext, email: string, now = Date.now()): Promise<void> {
   const { windowMs } = limits(auth);
   const where = [{ field: 'key', value: keyOf(email) }];
@@ -51,6 +61,12 @@ export async function recordSignInFailure(auth: AuthContext, email: string, now 
   }
 }
 
+/**
+ * Lifts the lock of a key: after a password reset, its owner may sign in at once.
+ *
+ * @example
+ * await clearSignInFailures(auth, user.email);
+ */
 export async function clearSignInFailures(auth: AuthContext, email: string): Promise<void> {
   await auth.db.deleteMany({ model: 'rateLimit', where: [{ field: 'key', value: keyOf(email) }] });
 }

@@ -34,6 +34,8 @@ export { checkNewPassword } from '../account/check-new-password.js';
 export type { NewPasswordInput } from '../account/check-new-password.js';
 export { checkPassword } from '../account/check-password.js';
 export type { PasswordCheck } from '../account/check-password.js';
+export { recordSignInFailure, clearSignInFailures } from '../account/sign-in-throttle.js';
+export { saveCredentialPassword } from '../account/save-credential-password.js';
 
 // Users and accounts.
 export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';

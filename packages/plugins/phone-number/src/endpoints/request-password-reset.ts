@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from 'latchkey/plugins';
+import { issuePhoneCode } from '../issue-phone-code.js';
+import { OTP_PURPOSE } from '../otp-purpose.js';
+import { phoneNumberInput, toE164 } from '../phone-number-input.js';
+import { findUserByPhoneNumber } from '../phone-user.js';
+import { sendText } from '../send-text.js';
+
+/**
+ * `POST /phone-number/request-password-reset`: texts a reset code to a
+ * registered number. The answer is the same for any valid number: a code is
+ * issued for every number (so a wrong guess, the attempt limit and the cap
+ * behave alike), and the lookup that decides whether to text runs in the
+ * background, so the timing tells nothing either. Unregistered numbers get no
+ * text.
+ */
+export const requestPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/phone-number/request-password-reset',
+  body: z.object({ phoneNumber: phoneNumberInput }),
+  meta: { sendsMessage: true },
+  handler: async (ctx): Promise<{ status: true }> => {
+    const auth = ctx.auth;
+    const phoneNumber = toE164(auth, ctx.body.phoneNumber);
+    const code = await issuePhoneCode(auth, { phoneNumber, purpose: OTP_PURPOSE.resetPassword });
+    const registered = async (): Promise<boolean> => (await findUserByPhoneNumber(auth, phoneNumber)) !== null;
+    sendText(ctx, { phoneNumber, code, type: 'password-reset' }, { onlyIf: registered });
+    return { status: true };
+  },
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  AuthError,
+  checkPassword,
+  defineEndpoint,
+  findCredentialAccount,
+  issueSession,
+  passwordInput,
+  recordSignInFailure,
+} from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
+import { phoneNumberInput, toE164 } from '../phone-number-input.js';
+import { phoneNumberOptionsOf } from '../phone-number-options-of.js';
+import { findUserByPhoneNumber } from '../phone-user.js';
+
+/**
+ * `POST /sign-in/phone-number`: a password sign-in by phone number. An unknown
+ * number, an account without a password and a wrong password answer the same
+ * 401 after the same work (one password verification), and all count towards
+ * the lock of that number, so neither the answer nor the lock tells whether
+ * the number is registered.
+ */
+export const signInPhoneNumber = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in/phone-number',
+  body: z.object({ phoneNumber: phoneNumberInput, password: passwordInput, rememberMe: z.boolean().optional() }),
+  meta: { authEntry: true },
+  handler: async (ctx): Promise<{ token: string; user: User }> => {
+    const auth = ctx.auth;
+    const phoneNumber = toE164(auth, ctx.body.phoneNumber);
+    const user = await findUserByPhoneNumber(auth, phoneNumber);
+    const account = user ? await findCredentialAccount(auth, user.id) : null;
+    // The lock is the number's: keyed by the user's email it would tell which email a number belongs to.
+    const check = await checkPassword(auth, { account, email: phoneNumber, password: ctx.body.password });
+    if (check === 'no-password') await recordSignInFailure(auth, phoneNumber);
+    if (check !== 'ok' || !user) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER_OR_PASSWORD');
+    if (phoneNumberOptionsOf(auth).requireVerification && !user.phoneNumberVerified) {
+      throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_VERIFIED');
+    }
+    const issued = await issueSession(ctx, { user, method: 'phone-number', rememberMe: ctx.body.rememberMe });
+    // A plugin (two-factor) may answer with a challenge in place of the session.
+    if (issued.kind === 'challenge') return issued.challenge.data as never;
+    return { token: issued.token, user: issued.user };
+  },
+});

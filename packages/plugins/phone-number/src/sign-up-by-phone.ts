@@ -1,0 +1,43 @@
+import { UniqueConstraintError } from 'latchkey';
+import { AuthError, CORE_ERROR_CODES, findUserByEmail } from 'latchkey/plugins';
+import type { AuthContext } from 'latchkey/plugins';
+import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
+import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import type { PhoneUserRow } from './phone-user.js';
+
+/**
+ * Creates the user of a number just proved by a code, when the app allows it
+ * (`signUpOnVerification`): the email and name come from the app's
+ * functions, the number is verified, the email is not. Without the option
+ * the answer is 400 PHONE_NUMBER_NOT_EXIST (safe to say: the caller proved
+ * the number).
+ *
+ * @example
+ * const user = await signUpByPhone(ctx.auth, '+14155552671');
+ */
+export async function signUpByPhone(auth: AuthContext, phoneNumber: string): Promise<PhoneUserRow> {
+  const signUp = phoneNumberOptionsOf(auth).signUpOnVerification;
+  if (!signUp) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_EXIST');
+  const email = signUp.getTempEmail(phoneNumber).trim().toLowerCase();
+  if (await findUserByEmail(auth, email)) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');
+  const now = new Date();
+  try {
+    return await auth.db.create<PhoneUserRow>({
+      model: 'user',
+      data: {
+        id: auth.generateId(),
+        email,
+        name: signUp.getTempName?.(phoneNumber) ?? phoneNumber,
+        emailVerified: false,
+        phoneNumber,
+        phoneNumberVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+  } catch (error) {
+    // The same number or email signed up at the same moment.
+    if (error instanceof UniqueConstraintError) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');
+    throw error;
+  }
+}
