@@ -88,7 +88,9 @@ describe('POST /device/token', () => {
     const { issued, userId } = await approvedCode(auth);
     const answers = await Promise.all(Array.from({ length: 20 }, () => poll(auth, issued.device_code)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.error === 'invalid_grant')).toHaveLength(19);
+    // Most reach the spend and find it gone; a server database may also report a same-instant poll as too early.
+    for (const answer of answers.filter((a) => a.status !== 200)) expect(['invalid_grant', 'slow_down']).toContain(answer.body.error);
+    expect(answers.filter((a) => a.body.error === 'invalid_grant').length).toBeGreaterThan(0);
     const ctx = await auth.$context;
     // The approver's own session and the one device session.
     expect(await ctx.db.count({ model: 'session', where: [{ field: 'userId', value: userId }] })).toBe(2);
