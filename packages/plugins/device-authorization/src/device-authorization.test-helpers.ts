@@ -1,14 +1,29 @@
 // What the device authorization tests share: an instance with the plugin (and bearer), a device that asks and polls, and a signed-in approver.
 import type { AuthOptions } from 'latchkey';
-import { bearer } from '@latchkey/bearer';
+import { definePlugin, findSession, hashTokenSync, verifySignedValue } from 'latchkey/plugins';
 import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { bareRequest, createTestAuth } from '@latchkey/test-utils/test-instance';
 import { deviceAuthorization } from './device-authorization.js';
 import type { DeviceAuthorizationOptions } from './device-authorization-options.js';
 import { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
 
+/**
+ * Reads `Authorization: Bearer <signed session token>` the way @latchkey/bearer
+ * does (a plugin may not import another), so tests can use the access token.
+ */
+const bearerTokens = definePlugin({
+  id: 'test-bearer',
+  session: {
+    resolve: async (ctx) => {
+      const value = /^Bearer (\S+)$/.exec(ctx.headers.get('authorization') ?? '')?.[1];
+      const token = value ? await verifySignedValue(value, ctx.auth.secrets) : null;
+      return token ? findSession(ctx, { token, hash: hashTokenSync(token) }, { cookies: false }) : null;
+    },
+  },
+});
+
 export function createDeviceAuth(input: { device?: DeviceAuthorizationOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {
-  return createTestAuth({ ...input.auth, plugins: [bearer(), deviceAuthorization(input.device), ...(input.plugins ?? [])] });
+  return createTestAuth({ ...input.auth, plugins: [bearerTokens, deviceAuthorization(input.device), ...(input.plugins ?? [])] });
 }
 
 export type DeviceAuth = ReturnType<typeof createDeviceAuth>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definePlugin } from 'latchkey/plugins';
+import { createSession, definePlugin, signValue } from 'latchkey/plugins';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
 import { approver, createDeviceAuth, decide, errorOf, requestCode } from '../device-authorization.test-helpers.js';
 
@@ -87,9 +87,11 @@ describe('POST /device/approve', () => {
   it('approval by bearer token works without Origin', async () => {
     const auth = createDeviceAuth();
     const issued = await requestCode(auth);
-    const signUp = await auth.handler(bareRequest('/sign-up/email', { body: { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' } }));
-    const token = signUp.headers.get('set-auth-token')!;
-    const response = await auth.handler(bareRequest('/device/approve', { body: { userCode: issued.user_code }, headers: { authorization: `Bearer ${token}` } }));
+    const { userId } = await approver(auth);
+    const ctx = await auth.$context;
+    const { token } = await createSession(ctx, { userId, rememberMe: true, headers: new Headers(), ip: null });
+    const signed = await signValue(token, ctx.secrets[0]);
+    const response = await auth.handler(bareRequest('/device/approve', { body: { userCode: issued.user_code }, headers: { authorization: `Bearer ${signed}` } }));
     expect(await response.json()).toEqual({ success: true });
   });
 });

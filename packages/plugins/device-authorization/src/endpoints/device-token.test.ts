@@ -32,8 +32,8 @@ describe('POST /device/token', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'read' });
     expect(body.expires_in).toBeGreaterThan(0);
-    const session = await auth.api.getSession({ headers: { authorization: `Bearer ${body.access_token as string}` } });
-    expect(session?.user.id).toBe(userId);
+    const session = await auth.handler(new Request('http://localhost:3000/api/auth/get-session', { headers: { authorization: `Bearer ${body.access_token as string}` } }));
+    expect(((await session.json()) as { user: { id: string } }).user.id).toBe(userId);
     advance(5);
     expect((await poll(auth, issued.device_code)).body.error).toBe('invalid_grant');
   });
