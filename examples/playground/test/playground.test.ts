@@ -9,6 +9,7 @@ import { startPlayground, type Playground } from '../server/start-playground.js'
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
+import { runDeviceFlow } from './device-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
@@ -99,6 +100,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('signs in a device: a code followed from the device, approved on /device; another typed and denied', async () => {
+    await withProblems(problems, () => runDeviceFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });
