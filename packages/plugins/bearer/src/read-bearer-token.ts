@@ -1,5 +1,5 @@
 import { hashTokenSync, verifySignedValue } from 'latchkey/plugins';
-import type { EndpointContext } from 'latchkey/plugins';
+import type { AuthContext, EndpointContext } from 'latchkey/plugins';
 
 export interface BearerToken {
   token: string;
@@ -9,6 +9,8 @@ export interface BearerToken {
 
 // RFC 6750's b64token, bounded: a session token and its signature fit well within 256 characters.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]{1,256}=*) *$/i;
+const MAX_ENTRIES = 10_000;
+const verified = new WeakMap<AuthContext, Map<string, BearerToken>>();
 
 /**
  * The session token of `Authorization: Bearer …`, or null when there is none
@@ -27,8 +29,19 @@ export async function readBearerToken(
 ): Promise<BearerToken | null> {
   const value = BEARER.exec(ctx.headers.get('authorization') ?? '')?.[1];
   if (value === undefined) return null;
+  // A client sends the same value on every request, and checking it (an HMAC and a SHA-256,
+  // pure functions of the value and this instance's secrets) costs more than the lookup
+  // around it; values that verified are remembered per instance, in a bounded map.
+  let cache = verified.get(ctx.auth);
+  const hit = cache?.get(value);
+  if (hit) return hit;
   let token: string | null = value;
   if (value.includes('.')) token = await verifySignedValue(value, ctx.auth.secrets);
   else if (options.requireSignature) token = null;
-  return token ? { token, hash: hashTokenSync(token) } : null;
+  if (!token) return null;
+  const entry = { token, hash: hashTokenSync(token) };
+  if (!cache) verified.set(ctx.auth, (cache = new Map()));
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(value, entry);
+  return entry;
 }
