@@ -28,7 +28,7 @@ export async function runDeviceFlow({ browser, origin, problems }: FlowInput): P
   // Signed out, the page asks to sign in first.
   await page.goto(first.verification_uri_complete as string);
   await expectHeading(page, 'Sign in a device');
-  await page.getByRole('link', { name: 'Sign in' }).waitFor();
+  await page.getByRole('region', { name: 'Sign in a device' }).getByRole('link', { name: 'Sign in' }).waitFor();
 
   await page.goto(`${origin}/sign-up`);
   await page.getByLabel('Name', { exact: true }).fill('Dee Device');
