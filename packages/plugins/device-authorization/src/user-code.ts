@@ -2,8 +2,9 @@ import { generateRandomString, keyedHash } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 
 /**
- * Consonants without look-alikes (no 0/O, 1/I/L… vowels make no words): RFC
- * 8628 §6.1's example alphabet. Eight of them are about 34 bits.
+ * Upper-case consonants: no vowels, so codes spell no words, and no digits, so
+ * nothing is mistaken for O or I; typed without modifier keys. RFC 8628
+ * §6.1's example alphabet. Eight of them are about 34 bits.
  */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 
