@@ -6,36 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer } from '@latchkey/bearer';
-import { createAuth } from 'latchkey';
+import { signedInRequest } from './in-process.ts';
 
 const PER_ROUND = 500;
 
+/** The sign-in of the in-process bench, with the bearer plugin; the signed cookie value is the bearer token. */
 async function signedIn(file: string) {
-  const auth = createAuth({
-    plugins: [bearer()],
-    baseURL: 'http://localhost:3000',
-    secret: 'bench-secret-0123456789-abcdefghijklmnop',
-    database: `sqlite:${file}`,
-    schemaCheck: 'migrate',
-    logger: { level: 'error' },
-    emailAndPassword: { enabled: true },
-  });
-  const signUp = await auth.handler(
-    new Request('http://localhost:3000/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'B', email: 'b@example.com', password: 'bench password 123' }),
-    }),
-  );
-  const token = signUp.headers.get('set-auth-token');
-  if (!token) throw new Error('bench: sign-up answered no set-auth-token');
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const url = 'http://localhost:3000/api/auth/get-session';
-  return {
-    auth,
-    bearerRequest: new Request(url, { headers: { authorization: `Bearer ${token}` } }),
-    cookieRequest: new Request(url, { headers: { cookie } }),
-  };
+  const { auth, cookie, request } = await signedInRequest(file, [bearer()]);
+  const token = decodeURIComponent(cookie.split('latchkey.session_token=')[1]!.split(';')[0]!);
+  return { auth, cookieRequest: request, bearerRequest: new Request(request.url, { headers: { authorization: `Bearer ${token}` } }) };
 }
 
 /** Wall-clock ms for PER_ROUND sequential calls. */

@@ -5,6 +5,7 @@ import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-ki
 import { bareRequest, createTestAuth } from '@latchkey/test-utils/test-instance';
 import { deviceAuthorization } from './device-authorization.js';
 import type { DeviceAuthorizationOptions } from './device-authorization-options.js';
+import type { DeviceCodeAnswer } from './endpoints/device-code.js';
 import { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
 
 /**
@@ -28,14 +29,7 @@ export function createDeviceAuth(input: { device?: DeviceAuthorizationOptions; a
 
 export type DeviceAuth = ReturnType<typeof createDeviceAuth>;
 
-export interface DeviceCodeBody {
-  device_code: string;
-  user_code: string;
-  verification_uri: string;
-  verification_uri_complete: string;
-  expires_in: number;
-  interval: number;
-}
+export type DeviceCodeBody = DeviceCodeAnswer;
 
 /** What a device sends: no cookie, no Origin. */
 export async function requestCode(auth: DeviceAuth, body: Record<string, unknown> = { client_id: 'acme-cli' }): Promise<DeviceCodeBody> {
