@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer } from '@latchkey/bearer';
-import { signedInRequest } from './in-process.ts';
+import { signedInRequest } from './in-process.js';
 
 const PER_ROUND = 500;
 
