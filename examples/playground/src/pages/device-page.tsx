@@ -22,6 +22,7 @@ export function DevicePage() {
   const lookUp = useAction();
   const [request, setRequest] = useState<DeviceRequest | null>(null);
 
+  // Looked up again only when the code or the signed-in user changes, not on every render.
   useEffect(() => {
     if (!userCode || !session) return;
     setRequest(null);
@@ -30,8 +31,6 @@ export function DevicePage() {
       if (answer.data) setRequest(answer.data as DeviceRequest);
       return answer;
     });
-    // Looking the code up again only when it or the signed-in user changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userCode, session?.user.id]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
