@@ -11,7 +11,13 @@ export interface BearerFetchOptionsInput {
   store?: BearerTokenStore;
 }
 
-/** A store in memory, for scripts and tests; pass your own for anything that outlives a process. */
+/**
+ * A store in memory, for scripts and tests; pass your own for anything that outlives a process.
+ *
+ * @example
+ * const store = memoryTokenStore();
+ * createAuthClient({ fetchOptions: bearerFetchOptions({ store }) });
+ */
 export function memoryTokenStore(initial: string | null = null): BearerTokenStore {
   let token = initial;
   return { get: () => token, set: (next) => void (token = next) };
