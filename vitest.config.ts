@@ -57,6 +57,7 @@ export default defineConfig(async () => ({
       project('test-utils', './packages/test-utils'),
       project('playground', './examples/playground'),
       project('example-express', './examples/express'),
+      project('example-device-cli', './examples/device-cli'),
       project('example-hono', './examples/hono'),
       project('example-nextjs', './examples/nextjs'),
     ],

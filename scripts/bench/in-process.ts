@@ -13,7 +13,7 @@ import { createAuth, type AuthOptions } from 'latchkey';
 const secret = 'bench-secret-0123456789-abcdefghijklmnop';
 const PER_ROUND = 500;
 
-async function signedInRequest(file: string, plugins: AuthOptions['plugins'] = []) {
+export async function signedInRequest(file: string, plugins: AuthOptions['plugins'] = []) {
   const auth = createAuth({
     plugins,
     baseURL: 'http://localhost:3000',

@@ -23,4 +23,5 @@ if (!only || only === 'session-lookup') {
   const { benchSessionLookup } = await import('./session-lookup.mjs');
   out.sessionLookup = { ...(await benchSessionLookup()), target: 'ratio ≤ 1.5' };
 }
+if (!only || only === 'bearer') out.bearerGetSession = await (await import('./bearer.ts')).runBearerBench();
 console.log(JSON.stringify(out, null, 2));

@@ -1,5 +1,6 @@
 import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
+import { playgroundDevice } from './playground-device.js';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
@@ -54,6 +55,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundEmailOTP({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundPhoneNumber({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      ...playgroundDevice(),
     ],
   });
 }

@@ -6,6 +6,7 @@ import { useLocation } from './lib/router.js';
 import { usePlaygroundConfig } from './lib/use-playground-config.js';
 import { AccountPage } from './pages/account-page.js';
 import { AdminPage } from './pages/admin-page.js';
+import { DevicePage } from './pages/device-page.js';
 import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
 import { MailboxPage } from './pages/mailbox-page.js';
@@ -27,6 +28,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/mailbox': MailboxPage,
   '/admin': AdminPage,
   '/two-factor': TwoFactorPage,
+  '/device': DevicePage,
 };
 
 export function App() {

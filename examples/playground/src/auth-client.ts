@@ -1,4 +1,5 @@
 import { adminClient } from '@latchkey/admin/client';
+import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
 import { phoneNumberClient } from '@latchkey/phone-number/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
@@ -15,6 +16,7 @@ const plugins = [
   emailOTPClient(),
   magicLinkClient(),
   phoneNumberClient(),
+  deviceAuthorizationClient(),
 ] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */

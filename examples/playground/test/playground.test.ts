@@ -9,6 +9,7 @@ import { startPlayground, type Playground } from '../server/start-playground.js'
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
+import { runDeviceFlow } from './device-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
 import { runJwtFlow } from './jwt-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
@@ -121,6 +122,8 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runMagicLinkFlow({ browser, origin: playground.url, problems }));
   it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it (a wrong password answers one message)', async () => {
     await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
+  it('signs in a device: a code followed from the device, approved on /device; another typed and denied', async () => {
+    await withProblems(problems, () => runDeviceFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -2,16 +2,23 @@ import { hashTokenSync } from '../crypto/hash-token.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import { readSession } from '../session/read-session.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
-/** `POST /sign-out`: deletes the session and clears its cookies. */
+/**
+ * `POST /sign-out`: deletes the session and clears its cookies. Without a
+ * session cookie, the session a plugin resolver found (an `Authorization:
+ * Bearer` token) is the one that ends.
+ */
 export const signOut = defineEndpoint({
   method: 'POST',
   path: '/sign-out',
   meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ success: true }> => {
-    const token = await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name);
+    const token =
+      (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??
+      (await readSession(ctx, { disableRefresh: true }))?.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
     const ended = await ctx.auth.db.consumeOne<{ userId: string }>({
       model: 'session',

@@ -56,6 +56,17 @@ describe('session resolution', () => {
     expect(await auth.api.getSession({ headers: { authorization: `Token ${session.token}` } })).toBeNull();
   });
 
+  it('ends the session a resolver found when sign-out carries no cookie', async () => {
+    const auth = createTestAuth({ plugins: [headerToken] });
+    const { jar } = await signUp(auth, { email: 'ada@example.com' });
+    const { session } = (await (await send(auth, jar, '/get-session')).json()) as { session: { token: string } };
+    const headers = { authorization: `Token ${session.token}` };
+    expect(await (await auth.handler(request('/sign-out', { method: 'POST', headers }))).json()).toEqual({ success: true });
+    expect(await auth.api.getSession({ headers })).toBeNull();
+    expect(await (await send(auth, jar, '/get-session')).json()).toBeNull();
+    expect((await auth.handler(request('/sign-out', { method: 'POST', headers }))).status).toBe(400);
+  });
+
   it('re-validates a session read from the signed cookie cache at the next request', async () => {
     const blocked = new Set<string>();
     const auth = createTestAuth({ plugins: [blocklist(blocked)], session: { cookieCache: { enabled: true } } });

@@ -1,0 +1,56 @@
+// What the device authorization tests share: an instance with the plugin (and bearer), a device that asks and polls, and a signed-in approver.
+import type { AuthOptions } from 'latchkey';
+import { definePlugin, findSession, hashTokenSync, verifySignedValue } from 'latchkey/plugins';
+import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
+import { bareRequest, createTestAuth } from '@latchkey/test-utils/test-instance';
+import { deviceAuthorization } from './device-authorization.js';
+import type { DeviceAuthorizationOptions } from './device-authorization-options.js';
+import type { DeviceCodeAnswer } from './endpoints/device-code.js';
+import { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
+
+/**
+ * Reads `Authorization: Bearer <signed session token>` the way @latchkey/bearer
+ * does (a plugin may not import another), so tests can use the access token.
+ */
+const bearerTokens = definePlugin({
+  id: 'test-bearer',
+  session: {
+    resolve: async (ctx) => {
+      const value = /^Bearer (\S+)$/.exec(ctx.headers.get('authorization') ?? '')?.[1];
+      const token = value ? await verifySignedValue(value, ctx.auth.secrets) : null;
+      return token ? findSession(ctx, { token, hash: hashTokenSync(token) }, { cookies: false }) : null;
+    },
+  },
+});
+
+export function createDeviceAuth(input: { device?: DeviceAuthorizationOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {
+  return createTestAuth({ ...input.auth, plugins: [bearerTokens, deviceAuthorization(input.device), ...(input.plugins ?? [])] });
+}
+
+export type DeviceAuth = ReturnType<typeof createDeviceAuth>;
+
+export type DeviceCodeBody = DeviceCodeAnswer;
+
+/** What a device sends: no cookie, no Origin. */
+export async function requestCode(auth: DeviceAuth, body: Record<string, unknown> = { client_id: 'acme-cli' }): Promise<DeviceCodeBody> {
+  const response = await auth.handler(bareRequest('/device/code', { body }));
+  if (response.status !== 200) throw new Error(`device/code failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as DeviceCodeBody;
+}
+
+/** One poll of the token endpoint: the status and the body. */
+export async function poll(auth: DeviceAuth, deviceCode: string, clientId = 'acme-cli'): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await auth.handler(bareRequest('/device/token', { body: { grant_type: DEVICE_CODE_GRANT, device_code: deviceCode, client_id: clientId } }));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A signed-in person who approves or denies codes. */
+export async function approver(auth: DeviceAuth, email = 'ada@example.com'): Promise<{ jar: Jar; userId: string }> {
+  return signUp(auth, { email });
+}
+
+export async function decide(auth: DeviceAuth, jar: Jar | null, input: { userCode: string; action: 'approve' | 'deny' }): Promise<Response> {
+  return send(auth, jar, `/device/${input.action}`, { body: { userCode: input.userCode } });
+}
+
+export { errorOf, send };

@@ -1,0 +1,29 @@
+import type { AuthContext } from 'latchkey/plugins';
+
+export type DeviceCodeStatus = 'pending' | 'approved' | 'denied';
+
+/** A row of the `deviceCode` table. */
+export interface DeviceCodeRecord {
+  id: string;
+  deviceCode: string;
+  userCode: string;
+  userId: string | null;
+  expiresAt: Date;
+  status: DeviceCodeStatus;
+  lastPolledAt: Date | null;
+  pollingInterval: number;
+  clientId: string;
+  scope: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The row of a stored (hashed) device or user code, or null. */
+export function findDeviceCode(auth: AuthContext, by: { field: 'deviceCode' | 'userCode'; hash: string }): Promise<DeviceCodeRecord | null> {
+  return auth.db.findOne<DeviceCodeRecord>({ model: 'deviceCode', where: [{ field: by.field, value: by.hash }] });
+}
+
+/** Whether a row's codes no longer count. */
+export function isExpired(record: Pick<DeviceCodeRecord, 'expiresAt'>, now = Date.now()): boolean {
+  return new Date(record.expiresAt).getTime() <= now;
+}

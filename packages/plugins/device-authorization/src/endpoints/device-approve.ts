@@ -1,0 +1,29 @@
+import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh } from 'latchkey/plugins';
+import { z } from 'zod';
+import { decideUserCode } from '../decide-user-code.js';
+import { deviceOptionsOf } from '../device-options-of.js';
+import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';
+import { userCodeInput } from '../user-code-input.js';
+
+/**
+ * `POST /device/approve`: the signed-in user lets the device sign in as them.
+ * Approving creates a new credential, so it is `sensitive`, needs a fresh
+ * session (unless `requireFreshSession: false`) read from the database, and is
+ * refused to an impersonation session.
+ */
+export const deviceApprove = defineEndpoint({
+  method: 'POST',
+  path: '/device/approve',
+  body: z.object({ userCode: userCodeInput }),
+  use: [databaseSessionMiddleware],
+  meta: { sensitive: true },
+  handler: async (ctx): Promise<{ success: true }> => {
+    const { session } = ctx.session;
+    // The admin plugin's field; read by name so this plugin does not depend on it.
+    if ((session as { impersonatedBy?: unknown }).impersonatedBy) throw AuthError.of(CODES, 'DEVICE_APPROVAL_NOT_ALLOWED');
+    if (deviceOptionsOf(ctx.auth).requireFreshSession && !isFresh(ctx.auth, session)) {
+      throw AuthError.of(CORE_ERROR_CODES, 'SESSION_NOT_FRESH');
+    }
+    return decideUserCode(ctx, { userCode: ctx.body.userCode, status: 'approved' });
+  },
+});

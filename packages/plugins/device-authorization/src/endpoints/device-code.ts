@@ -1,0 +1,47 @@
+import { defineEndpoint } from 'latchkey/plugins';
+import { z } from 'zod';
+import { clientIdInput } from '../client-id-input.js';
+import { createDeviceCode } from '../create-device-code.js';
+import { deviceOptionsOf } from '../device-options-of.js';
+import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
+import { formatUserCode } from '../user-code.js';
+import { verificationURI } from '../verification-uri.js';
+
+export interface DeviceCodeAnswer {
+  device_code: string;
+  user_code: string;
+  verification_uri: string;
+  verification_uri_complete: string;
+  expires_in: number;
+  interval: number;
+}
+
+/**
+ * `POST /device/code` (RFC 8628 §3.1): a device asks for a device code (its
+ * secret, to poll with) and a user code (to show, with the page to enter it
+ * on). JSON or form-encoded, as OAuth clients send it.
+ */
+export const deviceCode = defineEndpoint({
+  method: 'POST',
+  path: '/device/code',
+  body: z.object({ client_id: clientIdInput, scope: z.string().max(1024).optional() }),
+  meta: { accepts: ['json', 'form'], noStore: true },
+  handler: async (ctx): Promise<DeviceCodeAnswer | OAuthErrorBody> => {
+    const options = deviceOptionsOf(ctx.auth);
+    if (!(await options.validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
+    const scope = ctx.body.scope?.trim() || null;
+    const created = await createDeviceCode(ctx.auth, { clientId: ctx.body.client_id, scope, options });
+    const uri = verificationURI(ctx, options.verificationURI);
+    const userCode = formatUserCode(created.userCode);
+    const complete = new URL(uri);
+    complete.searchParams.set('user_code', userCode);
+    return {
+      device_code: created.deviceCode,
+      user_code: userCode,
+      verification_uri: uri,
+      verification_uri_complete: complete.toString(),
+      expires_in: options.expiresIn,
+      interval: options.interval,
+    };
+  },
+});

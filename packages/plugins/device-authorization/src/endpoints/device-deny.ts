@@ -1,0 +1,16 @@
+import { databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
+import { z } from 'zod';
+import { decideUserCode } from '../decide-user-code.js';
+import { userCodeInput } from '../user-code-input.js';
+
+/**
+ * `POST /device/deny`: the signed-in user refuses the device; its next poll
+ * answers `access_denied`. Refusing grants nothing, so any session may do it.
+ */
+export const deviceDeny = defineEndpoint({
+  method: 'POST',
+  path: '/device/deny',
+  body: z.object({ userCode: userCodeInput }),
+  use: [databaseSessionMiddleware],
+  handler: async (ctx): Promise<{ success: true }> => decideUserCode(ctx, { userCode: ctx.body.userCode, status: 'denied' }),
+});

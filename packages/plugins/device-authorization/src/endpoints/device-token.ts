@@ -1,0 +1,43 @@
+import { defineEndpoint, hashTokenSync } from 'latchkey/plugins';
+import { z } from 'zod';
+import { claimPoll } from '../claim-poll.js';
+import { clientIdInput } from '../client-id-input.js';
+import { findDeviceCode, isExpired } from '../device-code-record.js';
+import { deviceOptionsOf } from '../device-options-of.js';
+import { issueAccessToken, type AccessTokenAnswer } from '../issue-access-token.js';
+import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
+
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
+/**
+ * `POST /device/token` (RFC 8628 §3.4): the device polls with its device code.
+ * Answers the access token once, after approval; until then 400 with
+ * `authorization_pending`, `slow_down` (polled before its interval passed; the
+ * interval grows by 5 seconds and stays grown), `access_denied`,
+ * `expired_token` or `invalid_grant` (unknown code, another client's code, or
+ * one already spent).
+ */
+export const deviceToken = defineEndpoint({
+  method: 'POST',
+  path: '/device/token',
+  body: z.object({ grant_type: z.string().max(200), device_code: z.string().min(1).max(256), client_id: clientIdInput }),
+  meta: { accepts: ['json', 'form'], noStore: true },
+  handler: async (ctx): Promise<AccessTokenAnswer | OAuthErrorBody> => {
+    if (ctx.body.grant_type !== DEVICE_CODE_GRANT) return oauthError(ctx, 'unsupported_grant_type');
+    if (!(await deviceOptionsOf(ctx.auth).validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
+    const record = await findDeviceCode(ctx.auth, { field: 'deviceCode', hash: hashTokenSync(ctx.body.device_code) });
+    // Another client's code is answered like an unknown one: a client learns nothing about codes it was not given.
+    if (!record || record.clientId !== ctx.body.client_id) return oauthError(ctx, 'invalid_grant');
+    if (isExpired(record)) {
+      await ctx.auth.db.delete({ model: 'deviceCode', where: [{ field: 'id', value: record.id }] });
+      return oauthError(ctx, 'expired_token');
+    }
+    if (!(await claimPoll(ctx.auth, record))) return oauthError(ctx, 'slow_down');
+    if (record.status === 'pending') return oauthError(ctx, 'authorization_pending');
+    if (record.status === 'denied') {
+      await ctx.auth.db.delete({ model: 'deviceCode', where: [{ field: 'id', value: record.id }] });
+      return oauthError(ctx, 'access_denied');
+    }
+    return issueAccessToken(ctx, record);
+  },
+});

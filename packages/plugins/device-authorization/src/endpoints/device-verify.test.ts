@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { request } from '@latchkey/test-utils/test-instance';
+import { createDeviceAuth, errorOf, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
+
+const lookUp = (auth: DeviceAuth, userCode: string, ip = '198.51.100.7'): Promise<Response> =>
+  auth.handler(request(`/device?user_code=${encodeURIComponent(userCode)}`), { ip });
+
+describe('GET /device', () => {
+  it('shows the code, its status, the client and the scope', async () => {
+    const auth = createDeviceAuth();
+    const issued = await requestCode(auth, { client_id: 'acme-cli', scope: 'read write' });
+    const response = await lookUp(auth, issued.user_code);
+    expect(await response.json()).toMatchObject({ user_code: issued.user_code, status: 'pending', client_id: 'acme-cli', scope: 'read write' });
+  });
+
+  it('accepts the code with or without the dash, in any case', async () => {
+    const auth = createDeviceAuth();
+    const { user_code: code } = await requestCode(auth);
+    for (const typed of [code.replace('-', ''), code.toLowerCase(), ` ${code.slice(0, 4)} ${code.slice(5)} `]) {
+      expect(((await (await lookUp(auth, typed)).json()) as { user_code: string }).user_code).toBe(code);
+    }
+  });
+
+  it('refuses unknown and malformed codes with INVALID_USER_CODE', async () => {
+    const auth = createDeviceAuth();
+    expect(await errorOf(await lookUp(auth, 'BCDF-GHJK'))).toMatchObject({ status: 400, code: 'INVALID_USER_CODE' });
+    expect(await errorOf(await lookUp(auth, 'AEIO-U123'))).toMatchObject({ status: 400, code: 'INVALID_USER_CODE' });
+  });
+
+  it('guessed user code: wrong guesses from one IP are rate limited, even before the right code', async () => {
+    const auth = createDeviceAuth({ device: { userCodeGuesses: { perIp: 3, global: 100, window: 60 } } });
+    const { user_code: code } = await requestCode(auth);
+    for (let i = 0; i < 3; i++) expect((await lookUp(auth, 'BCDF-GHJK', '203.0.113.9')).status).toBe(400);
+    const limited = await lookUp(auth, code, '203.0.113.9');
+    expect(await errorOf(limited)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(limited.headers.get('x-retry-after')).toBe('60');
+    // Another address is not held back by this one's guesses.
+    expect((await lookUp(auth, code, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('guessed user code: guesses spread over many IPs hit the global limit', async () => {
+    const auth = createDeviceAuth({ device: { userCodeGuesses: { perIp: 100, global: 5, window: 60 } } });
+    const { user_code: code } = await requestCode(auth);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => lookUp(auth, 'BCDF-GHJK', `203.0.113.${i + 1}`)));
+    expect((await lookUp(auth, code, '198.51.100.20')).status).toBe(429);
+  });
+
+  it('refuses an expired code with EXPIRED_USER_CODE', async () => {
+    const auth = createDeviceAuth({ device: { expiresIn: 1 } });
+    const { user_code: code } = await requestCode(auth);
+    const ctx = await auth.$context;
+    await ctx.db.updateMany({ model: 'deviceCode', where: [], update: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await errorOf(await lookUp(auth, code))).toMatchObject({ status: 400, code: 'EXPIRED_USER_CODE' });
+  });
+});

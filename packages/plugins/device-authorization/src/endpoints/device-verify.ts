@@ -1,0 +1,38 @@
+import { defineEndpoint } from 'latchkey/plugins';
+import { z } from 'zod';
+import type { DeviceCodeStatus } from '../device-code-record.js';
+import { lookUpUserCode } from '../look-up-user-code.js';
+import { userCodeInput } from '../user-code-input.js';
+import { formatUserCode, normalizeUserCode } from '../user-code.js';
+import { deviceOptionsOf } from '../device-options-of.js';
+
+export interface DeviceVerifyAnswer {
+  user_code: string;
+  status: DeviceCodeStatus;
+  client_id: string;
+  scope: string | null;
+  expires_at: string;
+}
+
+/**
+ * `GET /device?user_code=`: what a code asks for (the client and scope), so the
+ * page can show it before the person approves or denies. Wrong codes count
+ * towards the guess limits.
+ */
+export const deviceVerify = defineEndpoint({
+  method: 'GET',
+  path: '/device',
+  query: z.object({ user_code: userCodeInput }),
+  meta: { noStore: true },
+  handler: async (ctx): Promise<DeviceVerifyAnswer> => {
+    const record = await lookUpUserCode(ctx, ctx.query.user_code);
+    const code = normalizeUserCode(ctx.query.user_code, deviceOptionsOf(ctx.auth).userCodeLength)!;
+    return {
+      user_code: formatUserCode(code),
+      status: record.status,
+      client_id: record.clientId,
+      scope: record.scope ?? null,
+      expires_at: new Date(record.expiresAt).toISOString(),
+    };
+  },
+});

@@ -1,0 +1,9 @@
+// @latchkey/device-authorization: the server half. The browser half is @latchkey/device-authorization/client.
+export { deviceAuthorization } from './device-authorization.js';
+export type { DeviceAuthorizationPlugin } from './device-authorization.js';
+export type { DeviceAuthorizationOptions } from './device-authorization-options.js';
+export { DEVICE_AUTHORIZATION_ERROR_CODES } from './error-codes.js';
+export type { DeviceAuthorizationErrorCode } from './error-codes.js';
+export type { DeviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
+export { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
+export { USER_CODE_ALPHABET } from './user-code.js';

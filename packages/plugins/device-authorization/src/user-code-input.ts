@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A user code as typed: the length is checked after normalising, so dashes and spaces may be in it. */
+export const userCodeInput = z.string().min(1).max(64);
