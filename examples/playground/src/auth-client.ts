@@ -1,4 +1,5 @@
 import { adminClient } from '@latchkey/admin/client';
+import { passkeyClient } from '@latchkey/passkey/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
 import { navigate } from './lib/router.js';
@@ -6,7 +7,7 @@ import { navigate } from './lib/router.js';
 import type { PlaygroundAuth } from '../server/create-playground-auth.js';
 
 // A sign-in that needs a second factor answers a challenge: the page that asks for it takes over.
-const plugins = [adminClient(), twoFactorClient({ onTwoFactorRedirect: () => navigate('/two-factor') })] as const;
+const plugins = [adminClient(), twoFactorClient({ onTwoFactorRedirect: () => navigate('/two-factor') }), passkeyClient()] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */
 export const client = createAuthClient<PlaygroundAuth, typeof plugins>({ plugins });

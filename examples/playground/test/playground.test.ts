@@ -11,6 +11,7 @@ import { runAccountFlow } from './account-flow.js';
 import { runAdminFlow } from './admin-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
+import { runPasskeyFlow } from './passkey-flow.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
@@ -99,6 +100,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('adds and renames a passkey on the account page, then signs in with it without typing an email (virtual authenticator)', async () => {
+    await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { client, reloadSession } from '../auth-client.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
 import { EmailSection } from '../account/email-section.js';
 import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
+import { PasskeysSection } from '../account/passkeys-section.js';
 import { PasswordSection } from '../account/password-section.js';
 import { ProfileSection } from '../account/profile-section.js';
 import { SessionsSection } from '../account/sessions-section.js';
@@ -60,6 +61,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
           />
         )}
         {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
+        <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}

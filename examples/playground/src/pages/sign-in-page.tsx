@@ -3,6 +3,7 @@ import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { AuthCard } from '../components/auth-card.js';
 import { Link } from '../components/link.js';
+import { PasskeySignIn } from '../passkey/passkey-sign-in.js';
 import { SocialButtons } from '../components/social-buttons.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
@@ -59,6 +60,7 @@ export function SignInPage() {
           Sign in
         </SubmitButton>
       </form>
+      <PasskeySignIn />
       {config && <SocialButtons providers={config.providers} />}
     </AuthCard>
   );

@@ -11,6 +11,8 @@ import type {
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR, isoUint8Array } from '@simplewebauthn/server/helpers';
 
+type Bytes = Uint8Array<ArrayBuffer>;
+
 const UP = 0x01;
 const UV = 0x04;
 const BE = 0x08;
@@ -18,7 +20,7 @@ const BS = 0x10;
 const AT = 0x40;
 
 interface StoredCredential {
-  id: Uint8Array;
+  id: Bytes;
   key: KeyObject;
   rpId: string;
   userHandle: string;
@@ -35,8 +37,8 @@ export interface CeremonyOptions {
   userVerified?: boolean;
 }
 
-const sha256 = (data: Uint8Array | string): Uint8Array => new Uint8Array(createHash('sha256').update(data).digest());
-const uint32 = (value: number): Uint8Array => {
+const sha256 = (data: Uint8Array | string): Bytes => new Uint8Array(createHash('sha256').update(data).digest());
+const uint32 = (value: number): Bytes => {
   const bytes = new Uint8Array(4);
   new DataView(bytes.buffer).setUint32(0, value);
   return bytes;
@@ -50,7 +52,7 @@ export function softAuthenticator(input: { origin: string; backedUp?: boolean })
   const credentials: StoredCredential[] = [];
   const backupFlags = input.backedUp ? BE | BS : 0;
 
-  function authData(rpId: string, flags: number, counter: number, attested?: Uint8Array): Uint8Array {
+  function authData(rpId: string, flags: number, counter: number, attested?: Bytes): Bytes {
     return isoUint8Array.concat([sha256(rpId), new Uint8Array([flags]), uint32(counter), ...(attested ? [attested] : [])]);
   }
 
@@ -78,12 +80,12 @@ export function softAuthenticator(input: { origin: string; backedUp?: boolean })
           [-3, isoBase64URL.toBuffer(jwk.y!)],
         ]),
       );
-      const id = existing?.id ?? new Uint8Array(randomBytes(16));
+      const id: Bytes = existing?.id ?? new Uint8Array(randomBytes(16));
       const idLength = new Uint8Array([id.length >> 8, id.length & 0xff]);
       const attested = isoUint8Array.concat([new Uint8Array(16), idLength, id, cose]);
       const flags = UP | (ceremony.userVerified === false ? 0 : UV) | backupFlags | AT;
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Bytes>([
           ['fmt', 'none'],
           ['attStmt', new Map()],
           ['authData', authData(rpId, flags, 0, attested)],
