@@ -68,18 +68,33 @@ export async function runPasskeyFlow({ browser, origin, problems }: FlowInput): 
 
   // Rename it.
   await page.getByRole('button', { name: 'Rename Test laptop' }).click();
-  await page.getByLabel('New name').fill('Work laptop');
-  await page.getByRole('button', { name: 'Save' }).click();
+  const renameForm = page.getByRole('form', { name: 'Rename Test laptop' });
+  await renameForm.getByLabel('New name').fill('Work laptop');
+  await renameForm.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('passkey').filter({ hasText: 'Work laptop' }).waitFor();
 
-  // Discoverable sign-in: nothing typed, the authenticator names the user.
+  // Conditional UI: the sign-in page asks for a passkey through autofill as it opens; the
+  // virtual authenticator answers as a user picking it from the email field's suggestions would.
+  // (The sign-in page may show only for a moment: the authenticator's counter says when it was used.)
+  const signCount = async (): Promise<number> => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]?.signCount ?? 0;
+  const registered = await signCount();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(signCount, { timeout: 10_000 }).toBeGreaterThan(registered);
+  await expectHeading(page, 'Your account');
+  await page.getByText('Signed in as').filter({ hasText: EMAIL }).waitFor();
+  const afterAutofill = await signCount();
+  await screenshot(page, 'passkey-02-autofill');
+
+  // The button: a browser without conditional UI gets the passkey dialog; nothing typed, the authenticator names the user.
+  await context.addInitScript(() => Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: undefined }));
+  await page.reload();
+  await expectHeading(page, 'Your account');
   await signOut(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expectHeading(page, 'Your account');
-  await page.getByText(`Signed in as`).filter({ hasText: EMAIL }).waitFor();
-  const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(after.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
-  await screenshot(page, 'passkey-02-signed-in');
+  await page.getByText('Signed in as').filter({ hasText: EMAIL }).waitFor();
+  expect(await signCount()).toBeGreaterThan(afterAutofill);
+  await screenshot(page, 'passkey-03-signed-in');
 
   await context.close();
 }
