@@ -1,46 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError, defineEndpoint, defineErrorCodes, definePlugin, findUserById, issueSession, readSession, sessionMiddleware } from 'latchkey/plugins';
+import { onBehalf } from '@latchkey/test-utils/on-behalf-plugin';
 import { passkeyEndpoints } from '../passkey-endpoints.js';
 import { createPasskeyAuth, errorOf, newAuthenticator, passkeyRows, registerPasskey, registrationResponse, send, signUp } from '../passkey.test-helpers.js';
 
 afterEach(() => vi.useRealTimers());
-
-const ON_BEHALF = defineErrorCodes({ ACTING_ON_BEHALF: { status: 'FORBIDDEN', message: 'Not while acting on behalf of someone' } });
-
-/**
- * A plugin whose sessions act on someone's behalf, as the admin plugin's
- * impersonation does: it starts such a session for the signed-in user and
- * refuses every `sensitive` route to it.
- */
-const onBehalf = definePlugin({
-  id: 'on-behalf',
-  schema: { session: { fields: { actingFor: { type: 'string', required: false } } } },
-  endpoints: {
-    actOnBehalf: defineEndpoint({
-      method: 'POST',
-      path: '/on-behalf/start',
-      use: [sessionMiddleware],
-      meta: { alwaysPost: true },
-      handler: async (ctx) => {
-        const user = (await findUserById(ctx.auth, ctx.session.user.id))!;
-        const issued = await issueSession(ctx, { user, method: 'impersonation', fields: { actingFor: 'support-agent' } });
-        return { ok: issued.kind === 'session' };
-      },
-    }),
-  },
-  hooks: {
-    before: [
-      {
-        matcher: (ctx) => ctx.meta.sensitive === true,
-        handler: async (ctx) => {
-          const current = await readSession(ctx);
-          if ((current?.session as { actingFor?: string | null } | undefined)?.actingFor) throw AuthError.of(ON_BEHALF, 'ACTING_ON_BEHALF');
-        },
-      },
-    ],
-  },
-  errorCodes: ON_BEHALF,
-});
 
 describe('POST /passkey/generate-register-options', () => {
   it('answers creation options for this RP and user, excluding passkeys already registered', async () => {
