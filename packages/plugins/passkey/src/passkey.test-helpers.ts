@@ -7,7 +7,7 @@ import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/tes
 import { passkey } from './passkey.js';
 import type { PasskeyOptions } from './passkey-options.js';
 import type { Passkey } from './passkey-record.js';
-import { softAuthenticator, type CeremonyOptions, type SoftAuthenticator } from './soft-authenticator.test-helpers.js';
+import { softAuthenticator, type CeremonyOptions, type SoftAuthenticator } from '@latchkey/test-utils/soft-authenticator';
 
 /** A test instance with the plugin (RP ID `localhost`, origin `http://localhost:3000`). */
 export function createPasskeyAuth(input: { passkey?: PasskeyOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {
