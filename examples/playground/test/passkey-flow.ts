@@ -90,7 +90,7 @@ export async function runPasskeyFlow({ browser, origin, problems }: FlowInput): 
   await page.reload();
   await expectHeading(page, 'Your account');
   await signOut(page);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expectHeading(page, 'Your account');
   await page.getByText('Signed in as').filter({ hasText: EMAIL }).waitFor();
   expect(await signCount()).toBeGreaterThan(afterAutofill);

@@ -7,10 +7,11 @@ import { useAction } from '../lib/use-action.js';
 /** A cancelled or timed-out browser dialog is the user's choice, not an error to show. */
 const DISMISSED = new Set(['WEBAUTHN_NOTALLOWED', 'WEBAUTHN_ABORT']);
 
-async function afterSignIn(): Promise<void> {
+async function afterSignIn(answer: { data: unknown }): Promise<void> {
   await reloadSession();
-  // Without a session the sign-in answered a second-factor challenge, and its page is showing.
   if (client.$session.get().data) navigate('/account');
+  // A passkey counted as one factor (it did not verify the user) is challenged like a password.
+  else if ((answer.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) navigate('/two-factor');
 }
 
 /**
@@ -30,7 +31,7 @@ export function PasskeySignIn() {
     void window.PublicKeyCredential.isConditionalMediationAvailable().then(async (available) => {
       if (!available || !active) return;
       const answer = await client.signInWithPasskey({ autoFill: true });
-      if (answer.data && active) await afterSignIn();
+      if (answer.data && active) await afterSignIn(answer);
     });
     return () => {
       active = false;
@@ -39,17 +40,22 @@ export function PasskeySignIn() {
   }, []);
 
   function signIn(): void {
-    void action.run(async () => {
-      const answer = await client.signInWithPasskey();
-      return answer.error && DISMISSED.has(answer.error.code) ? { error: null } : answer;
-    }, afterSignIn);
+    let answer: { data: unknown } = { data: null };
+    void action.run(
+      async () => {
+        const result = await client.signInWithPasskey();
+        answer = result;
+        return result.error && DISMISSED.has(result.error.code) ? { error: null } : result;
+      },
+      () => (answer.data ? afterSignIn(answer) : undefined),
+    );
   }
 
   return (
     <div className="social">
       <Alert tone="error">{action.error}</Alert>
       <button type="button" className="button button-secondary button-block" disabled={action.pending} onClick={signIn}>
-        {action.pending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {action.pending ? 'Waiting for your passkey…' : 'Use a passkey'}
       </button>
     </div>
   );
