@@ -5,6 +5,7 @@ import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundPhoneNumber } from './playground-phone-number.js';
+import { playgroundPasskey } from './playground-passkey.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
 import { playgroundEmailOTP } from './playground-email-otp.js';
 import { playgroundMagicLink } from './playground-magic-link.js';
@@ -56,6 +57,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundPhoneNumber({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       ...playgroundDevice(),
+      playgroundPasskey(),
     ],
   });
 }

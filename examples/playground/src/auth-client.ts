@@ -1,6 +1,7 @@
 import { adminClient } from '@latchkey/admin/client';
 import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
 import { phoneNumberClient } from '@latchkey/phone-number/client';
+import { passkeyClient } from '@latchkey/passkey/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
@@ -17,6 +18,7 @@ const plugins = [
   magicLinkClient(),
   phoneNumberClient(),
   deviceAuthorizationClient(),
+  passkeyClient(),
 ] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */

@@ -13,6 +13,7 @@ import { runDeviceFlow } from './device-flow.js';
 import { runGuardsFlow } from './guards-flow.js';
 import { runJwtFlow } from './jwt-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
+import { runPasskeyFlow } from './passkey-flow.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runPhoneNumberFlow } from './phone-number-flow.js';
 import { runSocialFlow } from './social-flow.js';
@@ -124,6 +125,8 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
   it('signs in a device: a code followed from the device, approved on /device; another typed and denied', async () => {
     await withProblems(problems, () => runDeviceFlow({ browser, origin: playground.url, problems }));
+  it('adds and renames a passkey on the account page, then signs in with it without typing an email (virtual authenticator)', async () => {
+    await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

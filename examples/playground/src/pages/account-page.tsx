@@ -4,6 +4,7 @@ import { DeleteAccountSection } from '../account/delete-account-section.js';
 import { EmailSection } from '../account/email-section.js';
 import { JwtSection } from '../account/jwt-section.js';
 import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
+import { PasskeysSection } from '../account/passkeys-section.js';
 import { PasswordSection } from '../account/password-section.js';
 import { PhoneNumberSection } from '../phone-number/phone-number-section.js';
 import { ProfileSection } from '../account/profile-section.js';
@@ -63,6 +64,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
           />
         )}
         {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
+        <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
         <JwtSection />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />

@@ -3,6 +3,7 @@ import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { AuthCard } from '../components/auth-card.js';
 import { Link } from '../components/link.js';
+import { PasskeySignIn } from '../passkey/passkey-sign-in.js';
 import { SocialButtons } from '../components/social-buttons.js';
 import { EmailCodeSignIn } from '../email-otp/email-code-sign-in.js';
 import { MagicLinkSignIn } from '../magic-link/magic-link-sign-in.js';
@@ -64,6 +65,7 @@ export function SignInPage() {
       </form>
       <EmailCodeSignIn />
       <MagicLinkSignIn />
+      <PasskeySignIn />
       {config && <SocialButtons providers={config.providers} />}
       <PhoneSignIn />
     </AuthCard>

@@ -12,6 +12,12 @@ import type { User } from './session-types.js';
 export interface IssueSessionInput {
   user: UserRow;
   method: SignInMethod;
+  /**
+   * How many independent factors the sign-in proved. Defaults to 1; a passkey
+   * unlocked with a PIN or biometric proves 2. Plugins that ask for a second
+   * factor let a sign-in with 2 or more through.
+   */
+  factors?: number;
   /** Defaults to true: a persistent cookie and the full session lifetime. */
   rememberMe?: boolean;
   /** Fields the caller sets on the session row (plugins' `beforeCreate` may add more). */
@@ -39,12 +45,13 @@ export type IssuedSession =
 export async function issueSession(ctx: EndpointContext, input: IssueSessionInput): Promise<IssuedSession> {
   const auth = ctx.auth;
   const rememberMe = input.rememberMe ?? true;
+  const factors = input.factors ?? 1;
   const fields: Record<string, unknown> = { ...input.fields };
   const scoped = input.db ? { ...auth, db: input.db } : auth;
   // Inside the caller's transaction, plugins must query through it too (SQLite has one connection).
   const hookCtx: EndpointContext = input.db ? { ...ctx, auth: scoped } : ctx;
   for (const plugin of auth.plugins) {
-    const decision = await plugin.session?.beforeCreate?.(hookCtx, { user: input.user, method: input.method, rememberMe });
+    const decision = await plugin.session?.beforeCreate?.(hookCtx, { user: input.user, method: input.method, rememberMe, factors });
     if (!decision) continue;
     if ('challenge' in decision) return { kind: 'challenge', challenge: decision.challenge };
     Object.assign(fields, decision.fields);

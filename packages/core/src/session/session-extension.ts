@@ -23,6 +23,12 @@ export interface SignInAttempt {
   readonly user: UserRow;
   readonly method: SignInMethod;
   readonly rememberMe: boolean;
+  /**
+   * How many independent factors the sign-in proved: 1 for a password, a
+   * social account or a link; 2 for a passkey unlocked with a PIN or biometric.
+   * A plugin asking for a second factor lets 2 or more through.
+   */
+  readonly factors: number;
 }
 
 /**

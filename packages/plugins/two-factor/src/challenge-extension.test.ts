@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint, definePlugin, findUserByEmail, issueSession } from 'latchkey/plugins';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import {
@@ -166,5 +168,42 @@ describe('trust this device', () => {
     await send(auth, browser, '/two-factor/verify-totp', { body: { code: totpCode(bob.key), trustDevice: true } });
     const response = await auth.handler(request('/sign-in/email', { body: { email: ada.email, password: PASSWORD }, cookie: browser.header() }));
     expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+});
+
+describe('sign-ins that proved two factors', () => {
+  /** A sign-in of the signed-in user's own account, declaring how many factors it proved. */
+  const factorSignIn = definePlugin({
+    id: 'factor-sign-in',
+    endpoints: {
+      factorSignIn: defineEndpoint({
+        method: 'POST',
+        path: '/factor-sign-in',
+        body: z.object({ email: z.string(), factors: z.number(), method: z.string().default('passkey') }),
+        handler: async (ctx) => {
+          const user = (await findUserByEmail(ctx.auth, ctx.body.email))!;
+          const issued = await issueSession(ctx, { user, method: ctx.body.method, factors: ctx.body.factors });
+          return issued.kind === 'session' ? { token: issued.token } : issued.challenge.data;
+        },
+      }),
+    },
+  });
+
+  it('a sign-in with two factors skips the challenge; the same method with one is challenged', async () => {
+    const auth = createTwoFactorAuth({ plugins: [factorSignIn] });
+    const ada = await enrolledUser(auth);
+    const two = await send(auth, cookieJar(), '/factor-sign-in', { body: { email: ada.email, factors: 2 } });
+    expect(await two.json()).toMatchObject({ token: expect.any(String) });
+    const one = await send(auth, cookieJar(), '/factor-sign-in', { body: { email: ada.email, factors: 1 } });
+    expect(await one.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp', 'otp'] });
+  });
+
+  it('a device authorization, approved from a session that already passed, is not challenged; an unknown method is', async () => {
+    const auth = createTwoFactorAuth({ plugins: [factorSignIn] });
+    const ada = await enrolledUser(auth);
+    const device = await send(auth, cookieJar(), '/factor-sign-in', { body: { email: ada.email, factors: 1, method: 'device-authorization' } });
+    expect(await device.json()).toMatchObject({ token: expect.any(String) });
+    const unknown = await send(auth, cookieJar(), '/factor-sign-in', { body: { email: ada.email, factors: 1, method: 'my-own-sign-in' } });
+    expect(await unknown.json()).toMatchObject({ twoFactorRedirect: true });
   });
 });

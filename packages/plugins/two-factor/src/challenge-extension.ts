@@ -6,12 +6,20 @@ import { twoFactorOptionsOf } from './two-factor-options-of.js';
 
 /**
  * Sessions created without a second factor on purpose: a new account has no
- * second factor yet; a password change and an impersonation start from a
- * session that already passed; `two-factor` is this plugin's own sign-in; a
- * passkey is itself a possession factor. Every other method, including ones
- * plugins add later, is challenged: an unknown method fails closed.
+ * second factor yet; a password change, an impersonation and a device
+ * authorization (approved from the user's own session) start from a session
+ * that already passed; `two-factor` is this plugin's own sign-in.
+ * Every other method, including ones plugins add later, is challenged unless
+ * it proved two factors itself (`factors: 2`, e.g. a passkey unlocked with a
+ * PIN or biometric): an unknown method fails closed.
  */
-const NOT_CHALLENGED: ReadonlySet<SignInMethod> = new Set(['sign-up', 'change-password', 'impersonation', 'two-factor', 'passkey']);
+const NOT_CHALLENGED: ReadonlySet<SignInMethod> = new Set([
+  'sign-up',
+  'change-password',
+  'impersonation',
+  'device-authorization',
+  'two-factor',
+]);
 const SOCIAL: ReadonlySet<SignInMethod> = new Set(['social', 'id-token']);
 
 /**
@@ -21,8 +29,8 @@ const SOCIAL: ReadonlySet<SignInMethod> = new Set(['social', 'id-token']);
  * trusted device of theirs.
  */
 export const challengeExtension: SessionExtension = {
-  async beforeCreate(ctx, { user, method, rememberMe }) {
-    if (user.twoFactorEnabled !== true || NOT_CHALLENGED.has(method)) return;
+  async beforeCreate(ctx, { user, method, rememberMe, factors }) {
+    if (user.twoFactorEnabled !== true || NOT_CHALLENGED.has(method) || factors >= 2) return;
     const options = twoFactorOptionsOf(ctx.auth);
     if (options.skipForSocial && SOCIAL.has(method)) return;
     const row = await findTwoFactor(ctx.auth, user.id);

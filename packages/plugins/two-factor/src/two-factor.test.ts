@@ -1,47 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError, defineEndpoint, defineErrorCodes, definePlugin, issueSession, readSession, sessionMiddleware } from 'latchkey/plugins';
+import { onBehalf } from '@latchkey/test-utils/on-behalf-plugin';
 import { twoFactorEndpoints } from './two-factor-endpoints.js';
 import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, PASSWORD, send, signUp } from './two-factor.test-helpers.js';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());
-
-const ON_BEHALF = defineErrorCodes({ ACTING_ON_BEHALF: { status: 'FORBIDDEN', message: 'Not while acting on behalf of someone' } });
-
-/**
- * A stand-in for any plugin whose sessions act on someone's behalf: it starts
- * such a session for the signed-in user and refuses every `sensitive` route to
- * it, as the admin plugin does for impersonation.
- */
-const onBehalf = definePlugin({
-  id: 'on-behalf',
-  schema: { session: { fields: { actingFor: { type: 'string', required: false } } } },
-  endpoints: {
-    actOnBehalf: defineEndpoint({
-      method: 'POST',
-      path: '/on-behalf/start',
-      use: [sessionMiddleware],
-      meta: { alwaysPost: true },
-      handler: async (ctx) => {
-        const user = (await ctx.auth.db.findOne({ model: 'user', where: [{ field: 'id', value: ctx.session.user.id }] }))!;
-        const issued = await issueSession(ctx, { user: user as never, method: 'impersonation', fields: { actingFor: 'support-agent' } });
-        return { ok: issued.kind === 'session' };
-      },
-    }),
-  },
-  hooks: {
-    before: [
-      {
-        matcher: (ctx) => ctx.meta.sensitive === true,
-        handler: async (ctx) => {
-          const current = await readSession(ctx);
-          if ((current?.session as { actingFor?: string | null } | undefined)?.actingFor) throw AuthError.of(ON_BEHALF, 'ACTING_ON_BEHALF');
-        },
-      },
-    ],
-  },
-  errorCodes: ON_BEHALF,
-});
 
 describe('two-factor settings and sessions acting on someone\'s behalf', () => {
   it('enable, disable, get-totp-uri and generate-backup-codes are sensitive; verification routes are not', () => {

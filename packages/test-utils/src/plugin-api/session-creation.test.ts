@@ -1,7 +1,16 @@
 // The session-creation extension point, through latchkey/plugins alone: a plugin
 // refuses a sign-in, adds session fields, or answers a challenge instead.
 import { describe, expect, it } from 'vitest';
-import { AuthError, defineErrorCodes, definePlugin, type SignInMethod } from 'latchkey/plugins';
+import {
+  AuthError,
+  defineEndpoint,
+  defineErrorCodes,
+  definePlugin,
+  findUserById,
+  issueSession,
+  sessionMiddleware,
+  type SignInMethod,
+} from 'latchkey/plugins';
 import { PASSWORD, errorOf, send, signUp } from '../account-kit.js';
 import { cookieJar, createTestAuth, request } from '../test-instance.js';
 import {
@@ -100,5 +109,32 @@ describe('session creation: a plugin answers a challenge', () => {
     const jar = cookieJar();
     jar.store(response);
     expect(await (await send(auth, jar, '/get-session')).json()).toBeNull();
+  });
+});
+
+describe('session creation: the factors a sign-in proved', () => {
+  it('beforeCreate sees 1 by default and what the issuing plugin declares', async () => {
+    const seen: number[] = [];
+    const watcher = definePlugin({ id: 'watcher', session: { beforeCreate: (_ctx, attempt) => void seen.push(attempt.factors) } });
+    const strong = definePlugin({
+      id: 'strong',
+      endpoints: {
+        strongSignIn: defineEndpoint({
+          method: 'POST',
+          path: '/strong/sign-in',
+          use: [sessionMiddleware],
+          meta: { alwaysPost: true },
+          handler: async (ctx) => {
+            const user = (await findUserById(ctx.auth, ctx.session.user.id))!;
+            const issued = await issueSession(ctx, { user, method: 'strong', factors: 2 });
+            return { kind: issued.kind };
+          },
+        }),
+      },
+    });
+    const auth = createTestAuth({ plugins: [watcher, strong] });
+    const { jar } = await signUp(auth, { email: 'ada@example.com' });
+    expect(await (await send(auth, jar, '/strong/sign-in', { method: 'POST' })).json()).toEqual({ kind: 'session' });
+    expect(seen).toEqual([1, 2]);
   });
 });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
+import { passkeyName } from '../webauthn-input.js';
+
+/**
+ * `POST /passkey/update-passkey { id, name }`: renames one of the user's
+ * passkeys. Another user's id answers 404 PASSKEY_NOT_FOUND, like an unknown one.
+ */
+export const updatePasskey = defineEndpoint({
+  method: 'POST',
+  path: '/passkey/update-passkey',
+  body: z.object({ id: z.string().min(1).max(255), name: passkeyName }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<{ passkey: Passkey }> => {
+    const row = await findOwnPasskey(ctx.auth, { id: ctx.body.id, userId: ctx.session.user.id });
+    await ctx.auth.db.update({
+      model: 'passkey',
+      where: [
+        { field: 'id', value: row.id },
+        { field: 'userId', value: row.userId },
+      ],
+      update: { name: ctx.body.name },
+    });
+    return { passkey: toPasskey({ ...row, name: ctx.body.name }) };
+  },
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession } from 'latchkey/plugins';
+import type { User } from 'latchkey/plugins';
+import { PASSKEY_ERROR_CODES } from '../error-codes.js';
+import { checkAssertion } from '../check-assertion.js';
+import { spendChallenge } from '../passkey-challenge.js';
+import { passkeyOptionsOf } from '../relying-party.js';
+import { endSignInAttempt, readSignInAttempt } from '../sign-in-attempt.js';
+import { authenticationResponseInput } from '../webauthn-input.js';
+
+/**
+ * `POST /passkey/verify-authentication { response }`: signs in with a
+ * passkey. The challenge must be the one this browser's attempt was given
+ * (spent at once: a replayed assertion finds it gone), the origin and RP ID
+ * must match, the signature must verify with the stored key, and the counter
+ * must move forward. The session is issued like every other (bans and
+ * challenges apply), as two factors when the authenticator verified the user
+ * and `countsAsTwoFactors` is on.
+ */
+export const verifyAuthentication = defineEndpoint({
+  method: 'POST',
+  path: '/passkey/verify-authentication',
+  body: z.object({ response: authenticationResponseInput }),
+  meta: { authEntry: true },
+  handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
+    const attemptId = await readSignInAttempt(ctx);
+    endSignInAttempt(ctx);
+    if (!attemptId) throw AuthError.of(PASSKEY_ERROR_CODES, 'CHALLENGE_NOT_FOUND');
+    const { response } = ctx.body;
+    const challenge = await spendChallenge(ctx.auth, { purpose: 'passkey-authentication', clientDataJSON: response.response.clientDataJSON, owner: attemptId });
+    const { row, userVerified } = await checkAssertion(ctx.auth, { response, challenge });
+    const user = await findUserById(ctx.auth, row.userId);
+    if (!user) throw AuthError.of(PASSKEY_ERROR_CODES, 'AUTHENTICATION_FAILED');
+    const factors = userVerified && passkeyOptionsOf(ctx.auth).countsAsTwoFactors ? 2 : 1;
+    const issued = await issueSession(ctx, { user, method: 'passkey', factors });
+    if (issued.kind === 'challenge') return issued.challenge.data;
+    if (!issued.token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION');
+    return { token: issued.token, user: issued.user };
+  },
+});
