@@ -90,6 +90,12 @@ export interface LatchkeyPlugin<
    */
   errorCodes?: Codes;
   init?: PluginInit;
+  /**
+   * Deletes the plugin's expired rows; answers how many. Runs with the core's
+   * own cleanup: `auth.api.cleanup()` and `cleanup.intervalSeconds`. Never
+   * on a request path.
+   */
+  cleanup?: (ctx: AuthContext, input: { now: Date }) => Promise<number>;
   options?: unknown;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { definePlugin } from 'latchkey/plugins';
 import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
 
 describe('cleanup', () => {
@@ -15,6 +16,14 @@ describe('cleanup', () => {
     expect(await auth.api.cleanup()).toMatchObject({ sessions: 1, verifications: 1 });
     expect((await ctx.db.findMany<{ id: string }>({ model: 'session' })).map((s) => s.id)).toEqual(['s2']);
     expect((await auth.handler(request('/cleanup', { body: {} }))).status).toBe(404);
+  });
+
+  it('runs each plugin cleanup after the core one and counts it under the plugin id', async () => {
+    const seen: Date[] = [];
+    const sweeper = definePlugin({ id: 'sweeper', cleanup: async (_ctx, { now }) => (seen.push(now), 3) });
+    const auth = createTestAuth({ plugins: [sweeper] });
+    expect(await auth.api.cleanup()).toMatchObject({ sessions: 0, plugins: { sweeper: 3 } });
+    expect(seen).toHaveLength(1);
   });
 
   it('refuses an interval shorter than a minute when the options are read', () => {
