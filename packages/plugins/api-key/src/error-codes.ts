@@ -24,6 +24,7 @@ export const API_KEY_ERROR_CODES = defineErrorCodes({
     status: 'FORBIDDEN',
     message: 'A session from an API key cannot do this. Sign in to manage keys, passwords and the account.',
   },
+  IMPERSONATED_SESSION_NOT_ALLOWED: { status: 'FORBIDDEN', message: 'An impersonation session cannot manage API keys.' },
   EXPIRES_IN_IS_TOO_SMALL: { status: 'BAD_REQUEST', message: 'The expiresIn is smaller than the predefined minimum value.' },
   EXPIRES_IN_IS_TOO_LARGE: { status: 'BAD_REQUEST', message: 'The expiresIn is larger than the predefined maximum value.' },
   KEY_DISABLED_EXPIRATION: { status: 'BAD_REQUEST', message: 'Custom key expiration values are disabled.' },

@@ -7,7 +7,8 @@ import { isApiKeySession } from './key-session.js';
  * Who a key route acts for. `trusted` is a call through `auth.api` with no
  * request and no headers: the app's own server code, which may name any user
  * (`userId`) and set server-only fields. Everything else acts for the signed-in
- * user only, and never through a session that an API key stands in for.
+ * user only, never through a session that an API key stands in for, and
+ * never through an impersonation session.
  */
 export type KeyOwner = { trusted: true; userId: string | null } | { trusted: false; userId: string };
 
@@ -33,5 +34,11 @@ export async function keyOwner(ctx: EndpointContext, input: { serverOnly: Record
   const current = await readSession(ctx, { disableCookieCache: true });
   if (!current) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
   if (isApiKeySession(current)) throw AuthError.of(API_KEY_ERROR_CODES, 'API_KEY_SESSION_NOT_ALLOWED');
+  // Impersonation sessions (the admin plugin's, or any plugin's that marks a
+  // session `impersonatedBy`) act for the user only for a while: a key would
+  // outlive them.
+  if ((current.session as { impersonatedBy?: unknown }).impersonatedBy) {
+    throw AuthError.of(API_KEY_ERROR_CODES, 'IMPERSONATED_SESSION_NOT_ALLOWED');
+  }
   return { trusted: false, userId: current.user.id };
 }
