@@ -1,5 +1,6 @@
 import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
+import { playgroundApiKey } from './playground-api-key.js';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
@@ -46,6 +47,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       admin(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundApiKey(),
     ],
   });
 }

@@ -2,18 +2,17 @@
 import type { AuthOptions } from 'latchkey';
 import { errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { apiKey } from './api-key.js';
+import { apiKey, type ApiKeyPlugin } from './api-key.js';
 import type { ApiKeyOptions } from './api-key-options.js';
 
-/** A test instance with the plugin; sessions from keys are on unless the options say otherwise. */
-export function createApiKeyAuth(input: { apiKey?: ApiKeyOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {
-  return createTestAuth({
-    ...input.auth,
-    plugins: [apiKey({ enableSessionForAPIKeys: true, ...input.apiKey }), ...(input.plugins ?? [])],
-  });
-}
+/** An instance typed by the plugin's endpoints, whatever other plugins a test adds. */
+export type ApiKeyAuth = ReturnType<typeof createTestAuth<{ plugins: [ApiKeyPlugin] }>>;
 
-export type ApiKeyAuth = ReturnType<typeof createApiKeyAuth>;
+/** A test instance with the plugin; sessions from keys are on unless the options say otherwise. */
+export function createApiKeyAuth(input: { apiKey?: ApiKeyOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}): ApiKeyAuth {
+  const plugins = [apiKey({ enableSessionForAPIKeys: true, ...input.apiKey }), ...(input.plugins ?? [])];
+  return createTestAuth({ ...input.auth, plugins }) as unknown as ApiKeyAuth;
+}
 
 /** A created key as the create route answers it. */
 export interface CreatedKey {
