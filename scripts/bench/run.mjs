@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|in-process|session-lookup`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|in-process|session-lookup|api-key`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -19,4 +19,5 @@ if (!only || only === 'session-lookup') {
   const { benchSessionLookup } = await import('./session-lookup.mjs');
   out.sessionLookup = { ...(await benchSessionLookup()), target: 'ratio ≤ 1.5' };
 }
+if (!only || only === 'api-key') out.apiKeyVerification = await (await import('./api-key-bench.ts')).runApiKeyBench();
 console.log(JSON.stringify(out, null, 2));
