@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { defineEndpoint, definePlugin, issueSession, sessionMiddleware } from 'latchkey/plugins';
 import { closeTestDatabases, request } from '@latchkey/test-utils/test-instance';
 import { signIn } from '@latchkey/test-utils/account-kit';
 import { createApiKeyAuth, createKey, createServerKey, errorOf, expire, keyRow, PASSWORD, send, signUp, withKey } from './api-key.test-helpers.js';
@@ -92,6 +93,29 @@ describe('what a session from a key cannot do', () => {
     const listed = (await (await withKey(auth, created.key, '/list-sessions')).json()) as Record<string, unknown>[];
     expect(listed).toHaveLength(1);
     for (const session of listed) expect(session).not.toHaveProperty('token');
+  });
+
+  it('a key-backed session cannot mint a cookie session (impersonation and the like)', async () => {
+    const minter = definePlugin({
+      id: 'session-minter',
+      endpoints: {
+        mint: defineEndpoint({
+          method: 'POST',
+          path: '/test/mint-session',
+          use: [sessionMiddleware],
+          handler: async (ctx) => {
+            await issueSession(ctx, { user: ctx.session.user as never, method: 'impersonation' });
+            return { ok: true };
+          },
+        }),
+      },
+    });
+    const { auth, jar, created } = await keyedUser({ plugins: [minter] });
+    const answer = await withKey(auth, created.key, '/test/mint-session', { body: {} });
+    expect(await errorOf(answer)).toMatchObject({ status: 403, code: 'API_KEY_SESSION_NOT_ALLOWED' });
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    // A signed-in user still can.
+    expect((await send(auth, jar, '/test/mint-session', { body: {} })).status).toBe(200);
   });
 
   it('a key-backed session cannot create keys even with a fresh key', async () => {

@@ -1,6 +1,7 @@
-import { readSession, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, readSession, toPublicRecord } from 'latchkey/plugins';
 import type { CookieAccess, CurrentSession, EndpointContext, Session, SessionExtension, User } from 'latchkey/plugins';
 import { apiKeyOptionsOf } from './api-key-options-of.js';
+import { API_KEY_ERROR_CODES } from './error-codes.js';
 import { refusalError } from './refusal-error.js';
 import { useApiKey } from './use-api-key.js';
 
@@ -26,6 +27,15 @@ export async function requestUsesApiKey(ctx: EndpointContext): Promise<boolean> 
   return isApiKeySession(await readSession(ctx, { disableCookieCache: true }));
 }
 
+/**
+ * Whether this request has already been signed in by a key, without counting
+ * a use: only a session the request read through its key header counts.
+ */
+async function signedInByKey(ctx: EndpointContext): Promise<boolean> {
+  const pending = resolved.get(ctx.cookies);
+  return pending !== undefined && isApiKeySession(await pending.catch(() => null));
+}
+
 /** The key in the configured headers, or null. */
 export function presentedKey(ctx: EndpointContext): string | null {
   for (const name of apiKeyOptionsOf(ctx.auth).apiKeyHeaders) {
@@ -39,9 +49,15 @@ export function presentedKey(ctx: EndpointContext): string | null {
  * With `enableSessionForAPIKeys`, a request the session cookie did not
  * authenticate is signed in as the owner of the key in its `x-api-key`
  * header. The use counts like any other (remaining, rate limit); a refused
- * key answers its error (401, 429) rather than passing as signed out.
+ * key answers its error (401, 429) rather than passing as signed out. A
+ * request signed in by a key never creates a session (impersonation, or any
+ * plugin route that signs someone in for the caller): a key cannot turn itself
+ * into a cookie session that escapes its limits.
  */
 export const apiKeySessionExtension: SessionExtension = {
+  async beforeCreate(ctx) {
+    if (await signedInByKey(ctx)) throw AuthError.of(API_KEY_ERROR_CODES, 'API_KEY_SESSION_NOT_ALLOWED');
+  },
   resolve(ctx) {
     if (!apiKeyOptionsOf(ctx.auth).enableSessionForAPIKeys) return null;
     const key = presentedKey(ctx);
