@@ -53,4 +53,13 @@ export async function expire(auth: ApiKeyAuth, id: string): Promise<void> {
   await ctx.db.update({ model: 'apiKey', where: [{ field: 'id', value: id }], update: { expiresAt: new Date(Date.now() - 1000) } });
 }
 
+/** Two signed-up users, Ada with a key. */
+export async function twoUsers() {
+  const auth = createApiKeyAuth();
+  const ada = await signUp(auth, { email: 'ada@example.com' });
+  const eve = await signUp(auth, { email: 'eve@example.com' });
+  const adaKey = await createKey(auth, ada.jar, { name: 'ada key' });
+  return { auth, ada, eve, adaKey };
+}
+
 export { errorOf, PASSWORD, request, send, signUp, type Jar };
