@@ -92,8 +92,8 @@ export interface LatchkeyPlugin<
   init?: PluginInit;
   /**
    * Deletes the plugin's expired rows; answers how many. Runs with the core's
-   * own cleanup: `auth.api.cleanup()` and `cleanup.intervalSeconds`. Never
-   * on a request path.
+   * own cleanup: `auth.api.cleanup()`, `cleanup.intervalSeconds` and
+   * `latchkey cleanup`. Never on a request path.
    */
   cleanup?: (ctx: AuthContext, input: { now: Date }) => Promise<number>;
   options?: unknown;
