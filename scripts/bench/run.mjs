@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup|bearer|api-key`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -24,4 +24,5 @@ if (!only || only === 'session-lookup') {
   out.sessionLookup = { ...(await benchSessionLookup()), target: 'ratio ≤ 1.5' };
 }
 if (!only || only === 'bearer') out.bearerGetSession = await (await import('./bearer.ts')).runBearerBench();
+if (!only || only === 'api-key') out.apiKeyVerification = await (await import('./api-key-bench.ts')).runApiKeyBench();
 console.log(JSON.stringify(out, null, 2));

@@ -1,6 +1,7 @@
 import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
 import { playgroundDevice } from './playground-device.js';
+import { playgroundApiKey } from './playground-api-key.js';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
@@ -58,6 +59,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundPhoneNumber({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       ...playgroundDevice(),
       playgroundPasskey(),
+      playgroundApiKey(),
     ],
   });
 }

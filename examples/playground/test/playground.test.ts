@@ -20,6 +20,7 @@ import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
 import { runEmailOTPFlow } from './email-otp-flow.js';
 import { runMagicLinkFlow } from './magic-link-flow.js';
+import { runApiKeyFlow } from './api-key-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -127,6 +128,8 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runDeviceFlow({ browser, origin: playground.url, problems }));
   it('adds and renames a passkey on the account page, then signs in with it without typing an email (virtual authenticator)', async () => {
     await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
+  it('creates an API key shown once, uses it from a script that cannot make more keys, and deletes it', async () => {
+    await withProblems(problems, () => runApiKeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -217,6 +217,27 @@ describe('latchkey cleanup', () => {
 });
 
 describe('latchkey with a createAuth instance', () => {
+  it('cleanup runs the plugins’ cleanup too', async () => {
+    const database = join(dir, 'real-plugins.db');
+    const config = join(dir, 'real-plugins-auth.ts');
+    writeFileSync(
+      config,
+      `import { createAuth } from '${core}/index.ts';
+export const auth = createAuth({
+  database: 'sqlite:${database}',
+  secret: 'test-secret-that-is-long-enough-for-latchkey-0123456789',
+  baseURL: 'http://localhost:3000',
+  schemaCheck: 'off',
+  plugins: [{ id: 'sweeper', cleanup: async () => 4 }],
+});
+`
+    );
+    expect(await runCli(['migrate', '--config', config, '--yes'], testIo())).toBe(0);
+    const io = testIo();
+    expect(await runCli(['cleanup', '--config', config], io)).toBe(0);
+    expect(io.stdout).toContain('Deleted 4 expired rows of the sweeper plugin.');
+  });
+
   it('migrates, then the instance starts with its schema check on', async () => {
     const database = join(dir, 'real.db');
     const config = join(dir, 'real-auth.ts');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { client, reloadSession } from '../auth-client.js';
+import { ApiKeysSection } from '../account/api-keys-section.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
 import { EmailSection } from '../account/email-section.js';
 import { JwtSection } from '../account/jwt-section.js';
@@ -67,6 +68,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
         <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
         <JwtSection />
+        <ApiKeysSection />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}
       </div>

@@ -6,6 +6,7 @@ export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
 export type { AuthContext } from '../context/auth-context.js';
+export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
 export { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 

@@ -105,6 +105,12 @@ export interface LatchkeyPlugin<
    */
   sendVerificationEmail?: (ctx: EndpointContext, input: VerificationMailInput) => void | Promise<void>;
   init?: PluginInit;
+  /**
+   * Deletes the plugin's expired rows; answers how many. Runs with the core's
+   * own cleanup: `auth.api.cleanup()`, `cleanup.intervalSeconds` and
+   * `latchkey cleanup`. Never on a request path.
+   */
+  cleanup?: (ctx: AuthContext, input: { now: Date }) => Promise<number>;
   options?: unknown;
 }
 

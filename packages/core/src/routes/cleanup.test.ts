@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { definePlugin } from 'latchkey/plugins';
 import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
 
 describe('cleanup', () => {
@@ -15,6 +16,30 @@ describe('cleanup', () => {
     expect(await auth.api.cleanup()).toMatchObject({ sessions: 1, verifications: 1 });
     expect((await ctx.db.findMany<{ id: string }>({ model: 'session' })).map((s) => s.id)).toEqual(['s2']);
     expect((await auth.handler(request('/cleanup', { body: {} }))).status).toBe(404);
+  });
+
+  it('runs each plugin cleanup after the core one and counts it under the plugin id', async () => {
+    const seen: Date[] = [];
+    const sweeper = definePlugin({ id: 'sweeper', cleanup: async (_ctx, { now }) => (seen.push(now), 3) });
+    const auth = createTestAuth({ plugins: [sweeper] });
+    expect(await auth.api.cleanup()).toMatchObject({ sessions: 0, plugins: { sweeper: 3 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('runs plugin cleanups on the cleanup interval too', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      let runs = 0;
+      const sweeper = definePlugin({ id: 'sweeper', cleanup: async () => (runs++, 0) });
+      const auth = createTestAuth({ plugins: [sweeper], cleanup: { intervalSeconds: 60 } });
+      await auth.$context;
+      expect(runs).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      for (let tick = 0; tick < 200 && runs === 0; tick++) await new Promise((resolve) => setImmediate(resolve));
+      expect(runs).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an interval shorter than a minute when the options are read', () => {

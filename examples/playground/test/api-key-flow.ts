@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
+
+interface FlowInput {
+  browser: Browser;
+  origin: string;
+  problems: PageProblems;
+}
+
+const EMAIL = 'kai@example.com';
+const PASSWORD = 'correct horse battery';
+
+/** A script's call with nothing but the key. */
+const callWithKey = (origin: string, key: string, path: string, body?: unknown): Promise<Response> =>
+  fetch(`${origin}/api/auth${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Creates a key on the account page, sees it once, uses it from a script, and deletes it. */
+export async function runApiKeyFlow({ browser, origin, problems }: FlowInput): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await openPage(context, origin, problems);
+
+  await page.goto(`${origin}/sign-up`);
+  await page.getByLabel('Name', { exact: true }).fill('Kai Keys');
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await solveDevCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectHeading(page, 'Check your email');
+  await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expectHeading(page, 'Your account');
+
+  // Create: the key is shown once, with its prefix; the list shows only its first characters.
+  const section = page.getByRole('region', { name: 'API keys' });
+  await section.getByLabel('Key name').fill('Deploy script');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const key = await section.getByTestId('new-api-key').innerText();
+  expect(key).toMatch(/^pg_[A-Za-z0-9]{64}$/);
+  await section.getByTestId('api-key').filter({ hasText: 'Deploy script' }).waitFor();
+  await expect(section.getByTestId('api-key').innerText()).resolves.not.toContain(key);
+  await screenshot(page, 'api-key-01-created');
+  await section.getByRole('button', { name: 'Done' }).click();
+  expect(await section.getByTestId('new-api-key').count()).toBe(0);
+
+  // A script signs in with the key alone, but cannot make more keys with it.
+  const session = (await (await callWithKey(origin, key, '/get-session')).json()) as { user: { email: string } };
+  expect(session.user.email).toBe(EMAIL);
+  const refused = await callWithKey(origin, key, '/api-key/create', { name: 'child' });
+  expect(refused.status).toBe(403);
+
+  // Delete: the key is gone from the list and stops working.
+  await section.getByRole('button', { name: 'Delete key Deploy script' }).click();
+  await section.getByText('The key is deleted').waitFor();
+  expect(await section.getByTestId('api-key').count()).toBe(0);
+  expect((await callWithKey(origin, key, '/get-session')).status).toBe(401);
+  await context.close();
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById } from 'latchkey/plugins';
+import { apiKeyOptionsOf } from '../api-key-options-of.js';
+import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
+import { API_KEY_ERROR_CODES } from '../error-codes.js';
+import { generateApiKey } from '../generate-api-key.js';
+import { keyExpiry } from '../key-expiry.js';
+import { expiresInInput, metadataInput, nameInput, prefixInput, serverOnlyFields, serverOnlyLimits } from '../key-input.js';
+import { keyOwner } from '../key-owner.js';
+
+/**
+ * `POST /api-key/create`: a new key for the signed-in user (for `userId` when
+ * the server calls it without headers). The answer is the key record plus the
+ * key itself in `key`, shown this once: only its hash is stored. Limits and
+ * permissions are server-only; over HTTP they, and `userId`, answer 400
+ * SERVER_ONLY_PROPERTY. Marked sensitive: a session from an API key or an
+ * impersonation session cannot create keys.
+ */
+export const create = defineEndpoint({
+  method: 'POST',
+  path: '/api-key/create',
+  body: z.object({
+    name: nameInput.optional(),
+    expiresIn: expiresInInput.optional(),
+    prefix: prefixInput.optional(),
+    metadata: metadataInput.optional(),
+    ...serverOnlyLimits,
+  }),
+  meta: { sensitive: true, noStore: true },
+  handler: async (ctx): Promise<ApiKeyRecord & { key: string }> => {
+    const { body, auth } = ctx;
+    const owner = await keyOwner(ctx, { serverOnly: serverOnlyFields(body) });
+    if (owner.userId === null) throw AuthError.of(CORE_ERROR_CODES, 'USER_ID_OR_SESSION_REQUIRED');
+    if (owner.trusted && !(await findUserById(auth, owner.userId))) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
+    const options = apiKeyOptionsOf(auth);
+    if (body.metadata && !options.enableMetadata) throw AuthError.of(API_KEY_ERROR_CODES, 'METADATA_DISABLED');
+    if ((body.refillAmount === undefined) !== (body.refillInterval === undefined)) {
+      throw AuthError.of(API_KEY_ERROR_CODES, 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED');
+    }
+    const now = new Date();
+    const expiresAt = keyExpiry(options, { expiresIn: body.expiresIn, trusted: owner.trusted, now: now.getTime() });
+    const generated = generateApiKey({
+      prefix: body.prefix ?? options.defaultPrefix,
+      length: options.defaultKeyLength,
+      startLength: options.startingCharactersLength,
+    });
+    const row = await auth.db.create({
+      model: 'apiKey',
+      data: {
+        id: auth.generateId(),
+        name: body.name ?? null,
+        start: generated.start,
+        prefix: body.prefix ?? options.defaultPrefix ?? null,
+        key: generated.hash,
+        userId: owner.userId,
+        refillInterval: body.refillInterval ?? null,
+        refillAmount: body.refillAmount ?? null,
+        lastRefillAt: null,
+        enabled: true,
+        rateLimitEnabled: body.rateLimitEnabled ?? options.rateLimit.enabled,
+        rateLimitTimeWindow: body.rateLimitTimeWindow ?? options.rateLimit.timeWindow,
+        rateLimitMax: body.rateLimitMax ?? options.rateLimit.maxRequests,
+        requestCount: 0,
+        remaining: body.remaining ?? body.refillAmount ?? null,
+        lastRequest: null,
+        windowStart: null,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+        permissions: body.permissions ?? options.defaultPermissions ?? null,
+        metadata: body.metadata ?? null,
+        revision: 0,
+      },
+    });
+    return { ...toApiKeyRecord(auth, row), key: generated.key };
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint } from 'latchkey/plugins';
+import { findOwnedKey } from '../find-owned-key.js';
+import { keyOwner } from '../key-owner.js';
+
+/**
+ * `POST /api-key/delete`: deletes one of the signed-in user's keys; it stops
+ * working at once. Another user's key id answers 404 KEY_NOT_FOUND.
+ */
+export const deleteKey = defineEndpoint({
+  method: 'POST',
+  path: '/api-key/delete',
+  body: z.object({ keyId: z.string().min(1).max(255), userId: z.string().min(1).max(255).optional() }),
+  meta: { sensitive: true },
+  handler: async (ctx): Promise<{ success: true }> => {
+    const owner = await keyOwner(ctx, { serverOnly: { userId: ctx.body.userId } });
+    const row = await findOwnedKey(ctx.auth, { id: ctx.body.keyId, owner });
+    await ctx.auth.db.delete({ model: 'apiKey', where: [{ field: 'id', value: row.id }] });
+    return { success: true };
+  },
+});

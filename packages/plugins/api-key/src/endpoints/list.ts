@@ -1,0 +1,24 @@
+import { AuthError, CORE_ERROR_CODES, defineEndpoint } from 'latchkey/plugins';
+import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
+import { keyOwner } from '../key-owner.js';
+
+// A page of keys; nobody manages more by hand.
+const LIMIT = 1000;
+
+/** `GET /api-key/list`: the signed-in user's keys, newest first, without the keys. */
+export const list = defineEndpoint({
+  method: 'GET',
+  path: '/api-key/list',
+  meta: { noStore: true },
+  handler: async (ctx): Promise<ApiKeyRecord[]> => {
+    const owner = await keyOwner(ctx, { serverOnly: {} });
+    if (owner.userId === null) throw AuthError.of(CORE_ERROR_CODES, 'USER_ID_OR_SESSION_REQUIRED');
+    const rows = await ctx.auth.db.findMany({
+      model: 'apiKey',
+      where: [{ field: 'userId', value: owner.userId }],
+      sortBy: { field: 'createdAt', direction: 'desc' },
+      limit: LIMIT,
+    });
+    return rows.map((row) => toApiKeyRecord(ctx.auth, row));
+  },
+});
