@@ -32,6 +32,17 @@ export async function signInLockSeconds(auth: AuthContext, email: string, now = 
   return remainingMs > 0 ? remainingMs / 1000 : null;
 }
 
+/**
+ * Counts one failed sign-in towards the per-account lock that `checkPassword`
+ * enforces. `checkPassword` counts a wrong password itself; a sign-in route
+ * calls this for the other failures (no such account, no password) so that an
+ * unknown identifier gets locked exactly like a known one and the lock reveals
+ * nothing. The key is any stable identifier: an email, or `username:alice`.
+ *
+ * @example
+ * const check = await checkPassword(auth, { account, email: key, password });
+ * if (check === 'no-password') await recordSignInFailure(auth, key);
+ */
 export async function recordSignInFailure(auth: AuthContext, email: string, now = Date.now()): Promise<void> {
   const { windowMs } = limits(auth);
   const where = [{ field: 'key', value: keyOf(email) }];

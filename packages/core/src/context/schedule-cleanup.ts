@@ -1,6 +1,6 @@
-import { deleteExpired } from '../db/migrate/delete-expired.js';
 import type { AuthOptions } from '../options/auth-options.js';
 import type { AuthContext } from './auth-context.js';
+import { runCleanup } from './run-cleanup.js';
 
 /** Checks the cleanup interval when the options are read. */
 export function checkCleanupOptions(options: AuthOptions): void {
@@ -10,12 +10,12 @@ export function checkCleanupOptions(options: AuthOptions): void {
   }
 }
 
-/** Runs the expired-row cleanup on the configured interval, without keeping the process alive. */
+/** Runs the cleanup (expired rows, then plugins') on the configured interval, without keeping the process alive. */
 export function scheduleCleanup(auth: AuthContext): void {
   const seconds = auth.options.cleanup?.intervalSeconds;
   if (seconds === undefined) return;
   const timer = setInterval(() => {
-    auth.runInBackground(() => deleteExpired({ adapter: auth.db, schema: auth.schema }));
+    auth.runInBackground(() => runCleanup(auth));
   }, seconds * 1000);
   (timer as { unref?: () => void }).unref?.();
 }

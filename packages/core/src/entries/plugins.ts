@@ -1,7 +1,7 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
-export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
+export type { LatchkeyPlugin, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher, PluginCleanup } from '../plugin/types.js';
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
@@ -34,6 +34,7 @@ export { checkNewPassword } from '../account/check-new-password.js';
 export type { NewPasswordInput } from '../account/check-new-password.js';
 export { checkPassword } from '../account/check-password.js';
 export type { PasswordCheck } from '../account/check-password.js';
+export { recordSignInFailure } from '../account/sign-in-throttle.js';
 
 // Users and accounts.
 export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';

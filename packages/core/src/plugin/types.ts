@@ -90,8 +90,18 @@ export interface LatchkeyPlugin<
    */
   errorCodes?: Codes;
   init?: PluginInit;
+  /**
+   * Removes the plugin's stale rows (anonymous users nobody can sign in as any
+   * more, say). Runs with every cleanup (`auth.api.cleanup()`, the
+   * `cleanup.intervalSeconds` timer, `latchkey cleanup`), after expired
+   * sessions and tokens are gone; never on a request. Answers counts by kind.
+   */
+  cleanup?: PluginCleanup;
   options?: unknown;
 }
+
+/** A plugin's share of the cleanup: what it removed, by kind (`{ users: 3 }`). */
+export type PluginCleanup = (auth: AuthContext, input: { now: Date }) => Promise<Record<string, number>>;
 
 // `any` here: option lists hold plugins of every endpoint, schema and code type.
 export type AnyPlugin = LatchkeyPlugin<string, any, any, any>;
