@@ -7,6 +7,12 @@ import { endpointURL, sendMailInBackground } from './send-mail.js';
 /**
  * Issues a single-use verification token for the user's current address and hands
  * the link to the app's sender. The token is bound to the address it was sent to.
+ * Nothing happens without `emailVerification.sendVerificationEmail`. A sign-in
+ * route that refuses an unverified address calls this first, as /sign-in/email does.
+ *
+ * @example
+ * await sendVerificationMail(ctx, { user, callbackURL });
+ * throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
  */
 export async function sendVerificationMail(
   ctx: EndpointContext,

@@ -52,6 +52,7 @@ export type { IssueCodeInput, IssuedCode, VerifyCodeInput, VerifiedCode } from '
 export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js';
 export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
+export { sendVerificationMail } from '../account/send-verification-mail.js';
 export { toPublicRecord } from '../db/public-record.js';
 
 // Crypto.
