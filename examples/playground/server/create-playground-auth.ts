@@ -3,6 +3,7 @@ import { createAuth } from 'latchkey';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
+import { playgroundUsernameAnonymous } from './playground-username-anonymous.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -46,6 +47,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       admin(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      ...playgroundUsernameAnonymous(),
     ],
   });
 }

@@ -15,6 +15,7 @@ import { SignInPage } from './pages/sign-in-page.js';
 import { SignUpPage } from './pages/sign-up-page.js';
 import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
+import { NotesPage } from './pages/notes-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -27,6 +28,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/mailbox': MailboxPage,
   '/admin': AdminPage,
   '/two-factor': TwoFactorPage,
+  '/notes': NotesPage,
 };
 
 export function App() {

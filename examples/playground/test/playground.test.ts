@@ -14,6 +14,7 @@ import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
+import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -99,6 +100,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('enrols in two-factor with a QR code, then signs in with TOTP, an emailed code and a backup code, trusting the device', async () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('tries the playground without an account, keeps the note through a sign-up with a username, and signs in by username', async () => {
+    await withProblems(problems, () => runUsernameAnonymousFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useAction } from '../lib/use-action.js';
+import { OtherSignInOptions } from '../username-anonymous/other-sign-in-options.js';
 import { usePlaygroundConfig } from '../lib/use-playground-config.js';
 
 export function SignInPage() {
@@ -60,6 +61,7 @@ export function SignInPage() {
         </SubmitButton>
       </form>
       {config && <SocialButtons providers={config.providers} />}
+      <OtherSignInOptions />
     </AuthCard>
   );
 }
