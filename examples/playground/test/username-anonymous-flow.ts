@@ -23,7 +23,7 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   await page.getByRole('button', { name: 'Try it without an account' }).click();
   await expectHeading(page, 'Your note');
   await page.getByText('You are trying the playground without an account').waitFor();
-  await page.getByLabel('Note', { exact: true }).fill('Remember the oat milk');
+  await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Remember the oat milk');
   await page.getByRole('button', { name: 'Save note' }).click();
   await page.getByText('Your note is saved.').waitFor();
   await screenshot(page, '70-anonymous-note');

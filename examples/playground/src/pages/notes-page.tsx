@@ -66,7 +66,7 @@ function NoteEditor() {
     void action.run(() => client.playground.saveNote({ text: next }), () => 'Your note is saved.');
   }
   return (
-    <Section id="note" title="Note" description="A few words to keep. Up to 500 characters.">
+    <Section id="note" title="Something to keep" description="A few words to keep. Up to 500 characters.">
       <Alert tone="error">{action.error}</Alert>
       <Alert tone="success">{action.done}</Alert>
       <form onSubmit={onSubmit} className="form">
