@@ -50,7 +50,7 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   const second = await openPage(other, origin, problems);
   await second.goto(`${origin}/sign-in`);
   await expectHeading(second, 'Sign in');
-  await second.getByRole('button', { name: 'Sign in with a username' }).click();
+  await second.getByRole('button', { name: 'Use a username instead' }).click();
   await second.getByLabel('Username', { exact: true }).fill('grace_h');
   await second.getByLabel('Your password', { exact: true }).fill('not the password');
   await second.getByRole('button', { name: 'Sign in with username' }).click();

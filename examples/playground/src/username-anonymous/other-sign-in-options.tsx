@@ -32,7 +32,7 @@ export function OtherSignInOptions() {
         <UsernameSignInForm />
       ) : (
         <button type="button" className="button button-secondary button-block" onClick={() => setWithUsername(true)}>
-          Sign in with a username
+          Use a username instead
         </button>
       )}
       <Alert tone="error">{guest.error}</Alert>

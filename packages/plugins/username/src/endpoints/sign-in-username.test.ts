@@ -118,4 +118,9 @@ describe('POST /sign-in/username', () => {
       expect((await auth.handler(request('/sign-in/username', { body }))).status).toBe(400);
     }
   });
+
+  it('is off when email and password accounts are', async () => {
+    const auth = createUsernameAuth({ auth: { emailAndPassword: { enabled: false } } });
+    expect(await errorOf(await signInUsername(auth, { username: 'ada' }))).toMatchObject({ status: 400, code: 'EMAIL_PASSWORD_DISABLED' });
+  });
 });

@@ -41,6 +41,8 @@ export const signInUsername = defineEndpoint({
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
     const auth = ctx.auth;
+    // Usernames sign in to password accounts: off with them, as /sign-in/email is.
+    if (!auth.options.emailAndPassword?.enabled) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_PASSWORD_DISABLED');
     const { password, callbackURL, rememberMe } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
     const username = normalizeUsername(ctx.body.username);
