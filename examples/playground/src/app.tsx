@@ -16,6 +16,7 @@ import { SignUpPage } from './pages/sign-up-page.js';
 import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
 import { NotesPage } from './pages/notes-page.js';
+import { HandOverPage } from './pages/hand-over-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -29,6 +30,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/admin': AdminPage,
   '/two-factor': TwoFactorPage,
   '/notes': NotesPage,
+  '/hand-over': HandOverPage,
 };
 
 export function App() {

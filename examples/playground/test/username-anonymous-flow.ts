@@ -12,7 +12,8 @@ const PASSWORD = 'notes outlive the trial 42';
 /**
  * Tries the playground without an account and writes a note, signs up with a
  * username from that anonymous session and finds the note kept, then signs
- * in by username on another device, after a wrong password is refused.
+ * in by username on another device, after a wrong password is refused, and
+ * hands that session to a third browser with a one-time link that works once.
  */
 export async function runUsernameAnonymousFlow({ browser, origin, problems }: FlowInput): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
@@ -59,5 +60,20 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   await second.getByRole('button', { name: 'Sign in with username' }).click();
   await expectHeading(second, 'Your account');
   await screenshot(second, '71-signed-in-by-username');
+
+  // A one-time link signs a third browser in, once.
+  await second.getByRole('button', { name: 'Make a one-time link' }).click();
+  const link = await second.getByLabel('One-time link').inputValue();
+  const third = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const handed = await openPage(third, origin, problems);
+  await handed.goto(link);
+  await expectHeading(handed, 'Your account');
+  await handed.getByText('grace.notes@example.com').waitFor();
+  const fourth = await browser.newContext();
+  const reused = await openPage(fourth, origin, problems);
+  await reused.goto(link);
+  await expectHeading(reused, 'This link did not work');
+  await fourth.close();
+  await third.close();
   await other.close();
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
+import { HandOverSection } from '../account/hand-over-section.js';
 import { EmailSection } from '../account/email-section.js';
 import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
 import { PasswordSection } from '../account/password-section.js';
@@ -61,6 +62,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
         )}
         {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
         <SessionsSection currentSessionId={sessionId} version={version} />
+        <HandOverSection />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}
       </div>
