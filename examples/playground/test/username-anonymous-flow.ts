@@ -68,7 +68,7 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   const handed = await openPage(third, origin, problems);
   await handed.goto(link);
   await expectHeading(handed, 'Your account');
-  await handed.getByText('grace.notes@example.com').waitFor();
+  await handed.getByText('grace.notes@example.com').first().waitFor();
   const fourth = await browser.newContext();
   const reused = await openPage(fourth, origin, problems);
   await reused.goto(link);
