@@ -48,7 +48,8 @@ export const signInUsername = defineEndpoint({
     const username = normalizeUsername(ctx.body.username);
     // A malformed name cannot exist; it is looked up no further, but costs the same.
     const user = (await usernameProblem(auth, username)) === null ? await findUserByUsername(auth, username) : null;
-    const account = user ? await findCredentialAccount(auth, user.id) : null;
+    // The account query runs either way (an empty id matches nothing), so the unknown name costs the same queries too.
+    const account = await findCredentialAccount(auth, user?.id ?? '');
     const lockKey = user ? user.email : `username:${username}`;
     const check = await checkPassword(auth, { account, email: lockKey, password });
     if (check === 'no-password') await recordSignInFailure(auth, lockKey);
