@@ -10,6 +10,7 @@ import { playgroundPasskey } from './playground-passkey.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
 import { playgroundEmailOTP } from './playground-email-otp.js';
 import { playgroundMagicLink } from './playground-magic-link.js';
+import { playgroundUsernameAnonymous } from './playground-username-anonymous.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -60,6 +61,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       ...playgroundDevice(),
       playgroundPasskey(),
       playgroundApiKey(),
+      ...playgroundUsernameAnonymous(),
     ],
   });
 }

@@ -16,6 +16,8 @@ import { SignInPage } from './pages/sign-in-page.js';
 import { SignUpPage } from './pages/sign-up-page.js';
 import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
+import { NotesPage } from './pages/notes-page.js';
+import { HandOverPage } from './pages/hand-over-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -29,6 +31,8 @@ const ROUTES: Record<string, ComponentType> = {
   '/admin': AdminPage,
   '/two-factor': TwoFactorPage,
   '/device': DevicePage,
+  '/notes': NotesPage,
+  '/hand-over': HandOverPage,
 };
 
 export function App() {

@@ -7,6 +7,7 @@ import { twoFactorClient } from '@latchkey/two-factor/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
 import { navigate } from './lib/router.js';
+import { usernameAnonymousClients } from './username-anonymous/client-plugins.js';
 // Type-only: the server's options type every call, and no server code reaches the bundle.
 import type { PlaygroundAuth } from '../server/create-playground-auth.js';
 
@@ -19,6 +20,7 @@ const plugins = [
   phoneNumberClient(),
   deviceAuthorizationClient(),
   passkeyClient(),
+  ...usernameAnonymousClients,
 ] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */

@@ -21,6 +21,7 @@ import { runTwoFactorFlow } from './two-factor-flow.js';
 import { runEmailOTPFlow } from './email-otp-flow.js';
 import { runMagicLinkFlow } from './magic-link-flow.js';
 import { runApiKeyFlow } from './api-key-flow.js';
+import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -130,6 +131,8 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
   it('creates an API key shown once, uses it from a script that cannot make more keys, and deletes it', async () => {
     await withProblems(problems, () => runApiKeyFlow({ browser, origin: playground.url, problems }));
+  it('tries the playground without an account, keeps the note through a sign-up with a username, and signs in by username', async () => {
+    await withProblems(problems, () => runUsernameAnonymousFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
 });

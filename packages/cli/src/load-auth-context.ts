@@ -11,8 +11,6 @@ export interface CliAuthContext {
   kysely?: MigrationOptions['kysely'] | undefined;
   dialect?: SqlDialect | undefined;
   schema: ResolvedSchema;
-  /** The instance's plugins; `latchkey cleanup` runs their `cleanup` too. */
-  plugins?: readonly { id: string; cleanup?: ((ctx: never, input: { now: Date }) => Promise<number>) | undefined }[];
 }
 
 export type LoadResult = { context: CliAuthContext; error?: undefined } | { context?: undefined; error: string };

@@ -216,28 +216,32 @@ describe('latchkey cleanup', () => {
   });
 });
 
-describe('latchkey with a createAuth instance', () => {
-  it('cleanup runs the plugins’ cleanup too', async () => {
-    const database = join(dir, 'real-plugins.db');
-    const config = join(dir, 'real-plugins-auth.ts');
+describe('latchkey cleanup with plugins', () => {
+  it('runs each plugin\'s cleanup after the expired rows and reports its counts', async () => {
+    const database = join(dir, 'plugin-cleanup.db');
+    const config = join(dir, 'plugin-cleanup-auth.ts');
     writeFileSync(
       config,
       `import { createAuth } from '${core}/index.ts';
+import { definePlugin } from '${core}/entries/plugins.ts';
+const sweeper = definePlugin({ id: 'sweeper', cleanup: async () => ({ crumbs: 3 }) });
 export const auth = createAuth({
   database: 'sqlite:${database}',
   secret: 'test-secret-that-is-long-enough-for-latchkey-0123456789',
   baseURL: 'http://localhost:3000',
   schemaCheck: 'off',
-  plugins: [{ id: 'sweeper', cleanup: async () => 4 }],
+  plugins: [sweeper],
 });
 `
     );
     expect(await runCli(['migrate', '--config', config, '--yes'], testIo())).toBe(0);
     const io = testIo();
     expect(await runCli(['cleanup', '--config', config], io)).toBe(0);
-    expect(io.stdout).toContain('Deleted 4 expired rows of the sweeper plugin.');
+    expect(io.stdout).toContain('sweeper: removed 3 crumbs.');
   });
+});
 
+describe('latchkey with a createAuth instance', () => {
   it('migrates, then the instance starts with its schema check on', async () => {
     const database = join(dir, 'real.db');
     const config = join(dir, 'real-auth.ts');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { ApiKeysSection } from '../account/api-keys-section.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
+import { HandOverSection } from '../account/hand-over-section.js';
 import { EmailSection } from '../account/email-section.js';
 import { JwtSection } from '../account/jwt-section.js';
 import { LinkedAccountsSection, type AccountItem } from '../account/linked-accounts-section.js';
@@ -69,6 +70,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
         <SessionsSection currentSessionId={sessionId} version={version} />
         <JwtSection />
         <ApiKeysSection />
+        <HandOverSection />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}
       </div>

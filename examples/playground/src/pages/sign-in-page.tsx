@@ -13,6 +13,7 @@ import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
 import { navigate, useLocation } from '../lib/router.js';
 import { useAction } from '../lib/use-action.js';
+import { OtherSignInOptions } from '../username-anonymous/other-sign-in-options.js';
 import { usePlaygroundConfig } from '../lib/use-playground-config.js';
 
 export function SignInPage() {
@@ -68,6 +69,7 @@ export function SignInPage() {
       <PasskeySignIn />
       {config && <SocialButtons providers={config.providers} />}
       <PhoneSignIn />
+      <OtherSignInOptions />
     </AuthCard>
   );
 }

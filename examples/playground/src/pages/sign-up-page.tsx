@@ -8,6 +8,7 @@ import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { useAction } from '../lib/use-action.js';
 import { usePlaygroundConfig } from '../lib/use-playground-config.js';
+import { UsernameField, usernameFrom } from '../username-anonymous/username-field.js';
 
 export function SignUpPage() {
   const action = useAction();
@@ -26,6 +27,7 @@ export function SignUpPage() {
           name: String(form.get('name')),
           email,
           password: String(form.get('password')),
+          ...usernameFrom(form),
           // The verification link lands here, on the page that reads `?error=`.
           callbackURL: '/verify-email',
         }, { headers: { 'x-captcha-response': captcha.token ?? '' } }),
@@ -68,6 +70,7 @@ export function SignUpPage() {
       <form onSubmit={onSubmit} className="form">
         <TextField label="Name" name="name" autoComplete="name" required autoFocus />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <UsernameField />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters, and not a common or breached password." />
         <DevCaptcha key={captcha.attempt} onToken={(token) => setCaptcha(({ attempt }) => ({ attempt, token }))} />
         <SubmitButton pending={action.pending} pendingLabel="Creating your account…" className="button-block">

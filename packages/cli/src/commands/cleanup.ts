@@ -1,11 +1,12 @@
-import { deleteExpired } from 'latchkey/db';
+import { deleteExpired, runCleanup, type CleanupResult } from 'latchkey/db';
+import type { AuthContext } from 'latchkey/plugins';
 import type { CliIo } from '../cli-io.js';
-import { loadAuthContext } from '../load-auth-context.js';
+import { loadAuthContext, type CliAuthContext } from '../load-auth-context.js';
 
 /**
- * `latchkey cleanup`: deletes expired sessions and verifications, stale
- * rate-limit rows, and what each plugin's `cleanup` removes (expired API keys).
- * Meant for a scheduled job.
+ * `latchkey cleanup`: deletes expired sessions and verifications and stale
+ * rate-limit rows, then, for a `createAuth` instance, runs each plugin's
+ * cleanup (stale anonymous users). Meant for a scheduled job.
  *
  * @example
  * await cleanup({ config: 'src/auth.ts', rateLimitMaxAgeSeconds: 3600 }, nodeIo());
@@ -20,20 +21,21 @@ export async function cleanup(
     return 1;
   }
   const maxAge = args.rateLimitMaxAgeSeconds;
-  const counts = await deleteExpired({
-    adapter: context.db,
-    schema: context.schema,
-    ...(maxAge === undefined ? {} : { rateLimitMaxAgeMs: maxAge * 1000 }),
-  });
+  const options = maxAge === undefined ? {} : { rateLimitMaxAgeMs: maxAge * 1000 };
+  const counts: CleanupResult = isAuthContext(context)
+    ? await runCleanup(context, options)
+    : { ...(await deleteExpired({ adapter: context.db, schema: context.schema, ...options })), plugins: {} };
   io.out(
     `Deleted ${counts.sessions} expired sessions, ${counts.verifications} expired verifications and ${counts.rateLimits} stale rate-limit rows.`
   );
-  const now = new Date();
-  for (const plugin of context.plugins ?? []) {
-    if (!plugin.cleanup) continue;
-    // The loaded context is the instance's own AuthContext, the one a plugin's cleanup takes.
-    const rows = await plugin.cleanup(context as never, { now });
-    io.out(`Deleted ${rows} expired rows of the ${plugin.id} plugin.`);
+  for (const [plugin, removed] of Object.entries(counts.plugins)) {
+    const parts = Object.entries(removed).map(([kind, count]) => `${count} ${kind}`);
+    io.out(`${plugin}: removed ${parts.join(', ')}.`);
   }
   return 0;
+}
+
+/** A whole instance context (from `createAuth`) carries its plugins; a bare database config does not. */
+function isAuthContext(context: CliAuthContext): context is CliAuthContext & AuthContext {
+  return Array.isArray((context as { plugins?: unknown }).plugins);
 }

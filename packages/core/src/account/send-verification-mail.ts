@@ -14,6 +14,12 @@ export function verificationMailEnabled(auth: AuthContext): boolean {
  * Issues a single-use verification token for the user's current address and hands
  * the link to the app's sender. The token is bound to the address it was sent to.
  * A plugin's `sendVerificationEmail`, when one is declared, sends instead.
+ * Without either sender, nothing is sent. A sign-in
+ * route that refuses an unverified address calls this first, as /sign-in/email does.
+ *
+ * @example
+ * await sendVerificationMail(ctx, { user, callbackURL });
+ * throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
  */
 export async function sendVerificationMail(
   ctx: EndpointContext,

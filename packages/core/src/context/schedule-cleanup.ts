@@ -10,7 +10,7 @@ export function checkCleanupOptions(options: AuthOptions): void {
   }
 }
 
-/** Runs the expired-row cleanup on the configured interval, without keeping the process alive. */
+/** Runs the cleanup (expired rows, then plugins') on the configured interval, without keeping the process alive. */
 export function scheduleCleanup(auth: AuthContext): void {
   const seconds = auth.options.cleanup?.intervalSeconds;
   if (seconds === undefined) return;

@@ -38,4 +38,6 @@ export type { SchemaDrift } from '../db/migrate/check-schema-drift.js';
 export { formatSchemaDrift } from '../db/migrate/format-schema-drift.js';
 export { deleteExpired } from '../db/migrate/delete-expired.js';
 export type { DeleteExpiredOptions, DeleteExpiredResult } from '../db/migrate/delete-expired.js';
+export { runCleanup } from '../context/run-cleanup.js';
+export type { CleanupResult } from '../context/run-cleanup.js';
 export type { SqlDialect } from '../db/migrate/column-type.js';

@@ -1,7 +1,16 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
-export type { LatchkeyPlugin, VerificationMailInput, BeforeHook, AfterHook, AfterHookContext, Hooks, HookMatcher } from '../plugin/types.js';
+export type {
+  LatchkeyPlugin,
+  VerificationMailInput,
+  BeforeHook,
+  AfterHook,
+  AfterHookContext,
+  Hooks,
+  HookMatcher,
+  PluginCleanup,
+} from '../plugin/types.js';
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
@@ -57,6 +66,7 @@ export { assertSafeRedirect, isSafeRedirect } from '../security/safe-redirect.js
 export { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
 export { sendMailInBackground, endpointURL } from '../account/send-mail.js';
 export { withQuery } from '../account/with-query.js';
+export { sendVerificationMail } from '../account/send-verification-mail.js';
 export { toPublicRecord } from '../db/public-record.js';
 
 // Crypto.

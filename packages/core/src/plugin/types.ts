@@ -106,13 +106,17 @@ export interface LatchkeyPlugin<
   sendVerificationEmail?: (ctx: EndpointContext, input: VerificationMailInput) => void | Promise<void>;
   init?: PluginInit;
   /**
-   * Deletes the plugin's expired rows; answers how many. Runs with the core's
-   * own cleanup: `auth.api.cleanup()`, `cleanup.intervalSeconds` and
-   * `latchkey cleanup`. Never on a request path.
+   * Removes the plugin's stale rows (anonymous users nobody can sign in as any
+   * more, say). Runs with every cleanup (`auth.api.cleanup()`, the
+   * `cleanup.intervalSeconds` timer, `latchkey cleanup`), after expired
+   * sessions and tokens are gone; never on a request. Answers counts by kind.
    */
-  cleanup?: (ctx: AuthContext, input: { now: Date }) => Promise<number>;
+  cleanup?: PluginCleanup;
   options?: unknown;
 }
+
+/** A plugin's share of the cleanup: what it removed, by kind (`{ users: 3 }`). */
+export type PluginCleanup = (auth: AuthContext, input: { now: Date }) => Promise<Record<string, number>>;
 
 // `any` here: option lists hold plugins of every endpoint, schema and code type.
 export type AnyPlugin = LatchkeyPlugin<string, any, any, any>;

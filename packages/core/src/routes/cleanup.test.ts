@@ -20,9 +20,9 @@ describe('cleanup', () => {
 
   it('runs each plugin cleanup after the core one and counts it under the plugin id', async () => {
     const seen: Date[] = [];
-    const sweeper = definePlugin({ id: 'sweeper', cleanup: async (_ctx, { now }) => (seen.push(now), 3) });
+    const sweeper = definePlugin({ id: 'sweeper', cleanup: async (_ctx, { now }) => (seen.push(now), { crumbs: 3 }) });
     const auth = createTestAuth({ plugins: [sweeper] });
-    expect(await auth.api.cleanup()).toMatchObject({ sessions: 0, plugins: { sweeper: 3 } });
+    expect(await auth.api.cleanup()).toMatchObject({ sessions: 0, plugins: { sweeper: { crumbs: 3 } } });
     expect(seen).toHaveLength(1);
   });
 
@@ -30,7 +30,7 @@ describe('cleanup', () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     try {
       let runs = 0;
-      const sweeper = definePlugin({ id: 'sweeper', cleanup: async () => (runs++, 0) });
+      const sweeper = definePlugin({ id: 'sweeper', cleanup: async () => (runs++, {}) });
       const auth = createTestAuth({ plugins: [sweeper], cleanup: { intervalSeconds: 60 } });
       await auth.$context;
       expect(runs).toBe(0);

@@ -2,10 +2,10 @@ import { runCleanup, type CleanupResult } from '../context/run-cleanup.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 
 /**
- * `auth.api.cleanup()` (server only): deletes expired sessions, expired tokens,
- * stale rate-limit rows and what plugins' `cleanup` removes (counted under
- * `plugins`, by id). Read paths never delete in bulk; run this from a job, the
- * `latchkey cleanup` command, or the `cleanup.intervalSeconds` option.
+ * `auth.api.cleanup()` (server only): deletes expired sessions, expired tokens and
+ * stale rate-limit rows, then runs each plugin's `cleanup`. Read paths never delete
+ * in bulk; run this from a job, the `latchkey cleanup` command, or the
+ * `cleanup.intervalSeconds` option.
  */
 export const cleanup = defineEndpoint({
   method: 'POST',

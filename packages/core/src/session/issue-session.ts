@@ -26,6 +26,12 @@ export interface IssueSessionInput {
   expiresIn?: number;
   /** The transaction to create the row in, when the caller has one open. */
   db?: DatabaseAdapter;
+  /**
+   * Defaults to true. False creates the session without setting cookies: for a
+   * route that hands the token to another client (a native app) rather than
+   * signing this browser in.
+   */
+  cookies?: boolean;
 }
 
 export type IssuedSession =
@@ -64,7 +70,9 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
     extra: fields,
     expiresIn: input.expiresIn,
   });
-  await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe });
+  if (input.cookies !== false) {
+    await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe });
+  }
   forgetSessionRead(ctx);
   const current: CurrentSession = {
     session: created.session,

@@ -27,7 +27,7 @@ export function apiKey(options: ApiKeyOptions = {}) {
     session: apiKeySessionExtension,
     hooks: { before: [keySessionGuard], after: [hideSessionTokens] },
     errorCodes: API_KEY_ERROR_CODES,
-    cleanup: deleteExpiredKeys,
+    cleanup: async (auth, input) => ({ apiKeys: await deleteExpiredKeys(auth, input) }),
     options: resolved,
   });
 }

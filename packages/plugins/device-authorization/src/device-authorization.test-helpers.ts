@@ -39,9 +39,13 @@ export async function requestCode(auth: DeviceAuth, body: Record<string, unknown
 }
 
 /** One poll of the token endpoint: the status and the body. */
-export async function poll(auth: DeviceAuth, deviceCode: string, clientId = 'acme-cli'): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function poll(
+  auth: DeviceAuth,
+  deviceCode: string,
+  clientId = 'acme-cli',
+): Promise<{ status: number; body: Record<string, unknown>; cookies: string[] }> {
   const response = await auth.handler(bareRequest('/device/token', { body: { grant_type: DEVICE_CODE_GRANT, device_code: deviceCode, client_id: clientId } }));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookies: response.headers.getSetCookie() };
 }
 
 /** A signed-in person who approves or denies codes. */

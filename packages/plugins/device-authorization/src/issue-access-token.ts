@@ -35,7 +35,7 @@ export async function issueAccessToken(ctx: EndpointContext, record: DeviceCodeR
       if (!spent?.userId) return oauthError(ctx, 'invalid_grant');
       const user = await findUserById({ ...ctx.auth, db: tx }, spent.userId);
       if (!user) return oauthError(ctx, 'invalid_grant');
-      const issued = await issueSession(ctx, { user, method: 'device-authorization', db: tx });
+      const issued = await issueSession(ctx, { user, method: 'device-authorization', db: tx, cookies: false });
       if (issued.kind === 'challenge') throw new Refused('The account needs another sign-in step');
       return {
         access_token: await signValue(issued.token, ctx.auth.secrets[0]),

@@ -1,10 +1,26 @@
 import { adminClient } from '@latchkey/admin/client';
+import { apiKeyClient } from '@latchkey/api-key/client';
+import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
+import { emailOTPClient } from '@latchkey/email-otp/client';
 import { jwtClient } from '@latchkey/jwt/client';
+import { magicLinkClient } from '@latchkey/magic-link/client';
+import { passkeyClient } from '@latchkey/passkey/client';
+import { phoneNumberClient } from '@latchkey/phone-number/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
 import type { auth } from './server.js';
 
-const plugins = [adminClient(), twoFactorClient({ onTwoFactorRedirect: () => undefined }), jwtClient()] as const;
+const plugins = [
+  adminClient(),
+  twoFactorClient({ onTwoFactorRedirect: () => undefined }),
+  jwtClient(),
+  emailOTPClient(),
+  magicLinkClient(),
+  phoneNumberClient(),
+  deviceAuthorizationClient(),
+  passkeyClient(),
+  apiKeyClient(),
+] as const;
 
 export const client = createAuthClient<typeof auth, typeof plugins>({ plugins });
 
@@ -38,8 +54,26 @@ async function jwtCalls() {
   return token.data;
 }
 
+async function signInMethods(email: string) {
+  await client.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
+  await client.signIn.emailOtp({ email, otp: '123456' });
+  await client.signIn.magicLink({ email, callbackURL: '/account' });
+  await client.phoneNumber.sendOtp({ phoneNumber: '+15550100' });
+  const phone = await client.phoneNumber.verify({ phoneNumber: '+15550100', code: '123456' });
+  return phone.data?.user.phoneNumber;
+}
+
+async function tokens() {
+  const device = await client.device.code({ client_id: 'cli' });
+  if (device.data && 'user_code' in device.data) await client.device.approve({ userCode: device.data.user_code });
+  const key = await client.apiKey.create({ name: 'ci', expiresIn: 3600 });
+  await client.apiKey.list();
+  const passkeys = await client.passkey.listUserPasskeys();
+  return [key.data?.key, passkeys.data?.[0]?.name];
+}
+
 export function Account() {
   const { data } = client.useSession();
-  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls()]);
+  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens()]);
   return <button onClick={run}>{data?.user.twoFactorEnabled ? 'on' : data?.user.locale}</button>;
 }

@@ -1,6 +1,13 @@
 // Every plugin on, with extra user fields and custom access-control roles.
 import { admin, adminRole, adminStatements, userRole } from '@latchkey/admin';
+import { apiKey } from '@latchkey/api-key';
+import { bearer } from '@latchkey/bearer';
 import { captcha } from '@latchkey/captcha';
+import { deviceAuthorization } from '@latchkey/device-authorization';
+import { emailOTP } from '@latchkey/email-otp';
+import { magicLink } from '@latchkey/magic-link';
+import { passkey } from '@latchkey/passkey';
+import { phoneNumber } from '@latchkey/phone-number';
 import { compromisedPassword } from '@latchkey/compromised-password';
 import { jwt } from '@latchkey/jwt';
 import { twoFactor } from '@latchkey/two-factor';
@@ -27,6 +34,13 @@ export const auth = createAuth({
     captcha({ provider: 'cloudflare-turnstile', secretKey: 'secret' }),
     compromisedPassword(),
     jwt(),
+    emailOTP({ sendVerificationOTP: () => undefined }),
+    magicLink({ sendMagicLink: () => undefined }),
+    phoneNumber({ sendOTP: () => undefined }),
+    bearer(),
+    deviceAuthorization(),
+    passkey(),
+    apiKey(),
   ],
 });
 

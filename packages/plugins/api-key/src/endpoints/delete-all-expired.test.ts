@@ -31,7 +31,7 @@ describe('POST /api-key/delete-all-expired-api-keys', () => {
 
   it('runs with the core cleanup', async () => {
     const { auth, expired, live } = await threeKeys();
-    expect(await auth.api.cleanup()).toMatchObject({ plugins: { 'api-key': 1 } });
+    expect(await auth.api.cleanup()).toMatchObject({ plugins: { 'api-key': { apiKeys: 1 } } });
     expect(await keyRow(auth, expired.id)).toBeNull();
     expect(await keyRow(auth, live.id)).not.toBeNull();
   });

@@ -24,13 +24,14 @@ describe('POST /device/token', () => {
   it('answers authorization_pending until approved, then a bearer access token for the approving user', async () => {
     const auth = createDeviceAuth();
     const issued = await requestCode(auth, { client_id: 'acme-cli', scope: 'read' });
-    expect(await poll(auth, issued.device_code)).toEqual({ status: 400, body: { error: 'authorization_pending', error_description: 'Authorization pending' } });
+    expect(await poll(auth, issued.device_code)).toMatchObject({ status: 400, body: { error: 'authorization_pending', error_description: 'Authorization pending' } });
     const { jar, userId } = await approver(auth);
     await decide(auth, jar, { userCode: issued.user_code, action: 'approve' });
     advance(5);
-    const { status, body } = await poll(auth, issued.device_code);
+    const { status, body, cookies } = await poll(auth, issued.device_code);
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'read' });
+    expect(cookies).toEqual([]); // the device holds the token; no browser is signed in
     expect(body.expires_in).toBeGreaterThan(0);
     const session = await auth.handler(new Request('http://localhost:3000/api/auth/get-session', { headers: { authorization: `Bearer ${body.access_token as string}` } }));
     expect(((await session.json()) as { user: { id: string } }).user.id).toBe(userId);
@@ -100,7 +101,7 @@ describe('POST /device/token', () => {
     const auth = createDeviceAuth();
     const issued = await requestCode(auth);
     advance(1801);
-    expect(await poll(auth, issued.device_code)).toEqual({ status: 400, body: { error: 'expired_token', error_description: 'The device code has expired' } });
+    expect(await poll(auth, issued.device_code)).toMatchObject({ status: 400, body: { error: 'expired_token', error_description: 'The device code has expired' } });
   });
 
   it('denied flow: access_denied once, then the code is gone', async () => {

@@ -1,0 +1,28 @@
+import { deleteUserData, findSession, readSessionToken, type SessionExtension, type User } from 'latchkey/plugins';
+import { anonymousOptionsOf } from './anonymous-options-of.js';
+import { isAnonymous } from './is-anonymous.js';
+
+/**
+ * When a request that carries an anonymous session creates a session for
+ * another user (sign-up or sign-in by any method, second factor included),
+ * the app's `onLinkAccount` moves the data and the anonymous user is deleted,
+ * both in one transaction. It runs after the new session exists, so a sign-in
+ * that was refused or challenged links nothing. If it throws, the transaction
+ * rolls back (the anonymous user stays whole) and the request answers the
+ * error without the new session's cookies, so the browser keeps its
+ * anonymous session and can try again.
+ */
+export const linkAnonymousUser: NonNullable<SessionExtension['afterCreate']> = async (ctx, created) => {
+  if (created.method === 'anonymous' || isAnonymous(created.user)) return;
+  const token = await readSessionToken(ctx);
+  if (!token || token.token === created.token) return;
+  const previous = await findSession(ctx, token, { cookies: false, disableRefresh: true });
+  if (!previous || !isAnonymous(previous.user) || previous.user.id === created.user.id) return;
+  const { onLinkAccount } = anonymousOptionsOf(ctx.auth);
+  const anonymousUser: User = previous.user;
+  await ctx.auth.db.transaction(async (db) => {
+    await onLinkAccount?.({ anonymousUser, newUser: created.user, db });
+    // Joins the open transaction: the deletion commits or rolls back with the app's moves.
+    await deleteUserData({ ...ctx.auth, db }, anonymousUser.id, { request: ctx.request });
+  });
+};

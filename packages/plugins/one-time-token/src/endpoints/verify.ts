@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  consumeToken,
+  defineEndpoint,
+  findUserById,
+  issueSession,
+  type AuthContext,
+  type Session,
+  type User,
+  type UserRow,
+} from 'latchkey/plugins';
+import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
+import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
+
+const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+
+/**
+ * `POST /one-time-token/verify`: spends the token (an atomic delete, so of
+ * simultaneous uses exactly one succeeds) and signs its user in with a new
+ * session through `issueSession`, so bans and the second-factor challenge
+ * apply as on any sign-in. The session the token was made from must still be
+ * live. Answers `{ session, user }` and sets the session cookie unless
+ * `disableSetSessionCookie` is on. Unknown, spent and voided tokens answer
+ * 400 INVALID_TOKEN; expired ones 400 TOKEN_EXPIRED.
+ */
+export const verifyOneTimeToken = defineEndpoint({
+  method: 'POST',
+  path: '/one-time-token/verify',
+  body: z.object({ token: z.string().min(1).max(256) }),
+  meta: { authEntry: true, noStore: true },
+  handler: async (ctx): Promise<{ session: Session; user: User }> => {
+    const consumed = await consumeToken(ctx.auth, { purpose: ONE_TIME_TOKEN_PURPOSE, token: ctx.body.token });
+    if (!consumed.ok) throw AuthError.of(CORE_ERROR_CODES, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+    const user = await userOfLiveSession(ctx.auth, JSON.parse(consumed.value) as HandedSession);
+    if (!user) throw invalid();
+    const { disableSetSessionCookie } = oneTimeTokenOptionsOf(ctx.auth);
+    const issued = await issueSession(ctx, { user, method: 'one-time-token', cookies: !disableSetSessionCookie });
+    if (issued.kind === 'challenge') return issued.challenge.data as never;
+    return { session: { ...issued.session, token: issued.token }, user: issued.user };
+  },
+});
+
+/** The user, when the session the token came from still exists, is theirs and has not expired. */
+async function userOfLiveSession(auth: AuthContext, handed: HandedSession): Promise<UserRow | null> {
+  const source = await auth.db.findOne<{ userId: string; expiresAt: Date }>({
+    model: 'session',
+    where: [{ field: 'id', value: handed.sessionId }],
+  });
+  if (!source || source.userId !== handed.userId || source.expiresAt.getTime() <= Date.now()) return null;
+  return findUserById(auth, handed.userId);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  assertSafeRedirect,
+  checkPassword,
+  defineEndpoint,
+  findCredentialAccount,
+  issueSession,
+  passwordInput,
+  recordSignInFailure,
+  redirectInput,
+  sendVerificationMail,
+  type User,
+} from 'latchkey/plugins';
+import { USERNAME_ERROR_CODES } from '../error-codes.js';
+import { findUserByUsername } from '../find-user-by-username.js';
+import { normalizeUsername, usernameProblem } from '../username-rules.js';
+
+const body = z.object({
+  username: z.string().min(1).max(255),
+  password: passwordInput,
+  rememberMe: z.boolean().optional(),
+  callbackURL: redirectInput.optional(),
+});
+
+const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, 'INVALID_USERNAME_OR_PASSWORD');
+
+/**
+ * `POST /sign-in/username`. An unknown username, an account without a password
+ * and a wrong password answer the same 401 after the same work: one password
+ * verification (a dummy one without an account) and one failure counted
+ * towards the lock, which for a known user is the same lock as their email
+ * sign-in's and for an unknown name is kept under the name, so the lock tells
+ * nothing either. The session comes from `issueSession` (bans, second factor).
+ */
+export const signInUsername = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in/username',
+  body,
+  meta: { accepts: ['json', 'form'], authEntry: true },
+  handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
+    const auth = ctx.auth;
+    // Usernames sign in to password accounts: off with them, as /sign-in/email is.
+    if (!auth.options.emailAndPassword?.enabled) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_PASSWORD_DISABLED');
+    const { password, callbackURL, rememberMe } = ctx.body;
+    if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
+    const username = normalizeUsername(ctx.body.username);
+    // A malformed name cannot exist; it is looked up no further, but costs the same.
+    const user = (await usernameProblem(auth, username)) === null ? await findUserByUsername(auth, username) : null;
+    // The account query runs either way (an empty id matches nothing), so the unknown name costs the same queries too.
+    const account = await findCredentialAccount(auth, user?.id ?? '');
+    const lockKey = user ? user.email : `username:${username}`;
+    const check = await checkPassword(auth, { account, email: lockKey, password });
+    if (check === 'no-password') await recordSignInFailure(auth, lockKey);
+    if (check !== 'ok' || !user) throw invalidCredentials();
+    if (auth.options.emailAndPassword?.requireEmailVerification && !user.emailVerified) {
+      await sendVerificationMail(ctx, { user, callbackURL });
+      throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
+    }
+    const issued = await issueSession(ctx, { user, method: 'username', rememberMe });
+    // A plugin (two-factor) may answer with a challenge in place of the session.
+    if (issued.kind === 'challenge') return issued.challenge.data as never;
+    return { redirect: callbackURL !== undefined, token: issued.token, url: callbackURL, user: issued.user };
+  },
+});
