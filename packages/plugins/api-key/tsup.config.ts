@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { pluginBuild } from '../plugin-build.js';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/client.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'node20',
-  tsconfig: '../../../tsconfig.build.json',
-  external: ['latchkey', '@latchkey/client'],
-});
+export default pluginBuild();

@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { pluginBuild } from '../plugin-build.js';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/client.ts', 'src/verify.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'node20',
-  tsconfig: '../../../tsconfig.build.json',
-  external: ['latchkey', '@latchkey/client', 'jose'],
-});
+export default pluginBuild({ entry: ['src/verify.ts'], external: ['jose'] });
