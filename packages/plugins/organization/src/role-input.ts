@@ -1,0 +1,12 @@
+import { parseRoles } from 'latchkey/access';
+import { z } from 'zod';
+
+const roleName = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');
+
+/** One role name or several, as a request gives them. */
+export const roleInput = z.union([roleName, z.array(roleName).min(1).max(20)]);
+
+/** The distinct role names of a request, in order. */
+export function roleNames(input: string | readonly string[]): string[] {
+  return [...new Set(parseRoles(input))];
+}
