@@ -59,7 +59,7 @@ export async function addMember(auth: OrganizationAuth, input: { organizationId:
   return member.id;
 }
 
-/** An organization with an owner, an admin and a member, all verified and signed in. */
+/** An organization with an owner, an admin and a member, all verified, signed in and with it active. */
 export async function team3(auth: OrganizationAuth, slug = 'acme') {
   const owner = await user(auth, `owner@${slug}.example`);
   const admin = await user(auth, `admin@${slug}.example`);
@@ -67,6 +67,7 @@ export async function team3(auth: OrganizationAuth, slug = 'acme') {
   const organizationId = await createOrg(auth, owner, slug);
   const adminMemberId = await addMember(auth, { organizationId, userId: admin.userId, role: 'admin' });
   const memberMemberId = await addMember(auth, { organizationId, userId: member.userId, role: 'member' });
+  for (const who of [admin, member]) await call(auth, who, '/organization/set-active', { organizationId });
   const ctx = await auth.$context;
   const ownerMember = await ctx.db.findOne<{ id: string }>({
     model: 'member',
