@@ -56,6 +56,7 @@ describe('get-full-organization, set-active and list', () => {
     expect(full.body).toMatchObject({ id: organizationId, slug: 'acme', invitations: [], teams: [] });
     expect(full.body.members).toHaveLength(3);
     expect(full.body.members[0].user).toEqual({ id: owner.userId, name: 'Test User', email: owner.email, image: null });
+    await call(auth, member, '/organization/set-active', { organizationId: null });
     expect(await call(auth, member, '/organization/get-full-organization')).toEqual({ status: 200, body: null });
     const bySlug = await call<Record<string, any>>(auth, member, '/organization/get-full-organization?organizationSlug=acme&membersLimit=1');
     expect(bySlug.body.members).toHaveLength(1);
