@@ -7,9 +7,8 @@ import type { OrganizationEndpoints } from './organization-endpoints.js';
 import type { OrganizationPlugin } from './organization.js';
 import type { FullOrganization, MemberWithUser, OrganizationRow } from './types.js';
 
-/** Every organization call, and sign-in or sign-out, may change what the atoms show. */
-const changesOrganizations = (path: string): boolean =>
-  path.startsWith('/organization/') || /^\/(?:sign-in\/.+|sign-up\/.+|sign-out|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/.test(path);
+const READ_ONLY = ['/organization/check-slug', '/organization/has-permission'];
+const SESSION_CHANGES = /^\/(?:sign-in\/.+|sign-up\/.+|sign-out|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/;
 
 /** The atoms the client gains: the active organization in full, the caller's membership in it, and their organizations. */
 export interface OrganizationAtoms {
@@ -38,34 +37,38 @@ export function organizationAtoms($fetch: ClientFetch): OrganizationAtoms {
  * client.$activeOrganization.subscribe(({ data }) => render(data?.name));
  */
 export function organizationClient() {
+  const pathMethods = {
+    '/organization/create': 'POST',
+    '/organization/check-slug': 'POST',
+    '/organization/update': 'POST',
+    '/organization/delete': 'POST',
+    '/organization/set-active': 'POST',
+    '/organization/add-member': 'POST',
+    '/organization/invite-member': 'POST',
+    '/organization/accept-invitation': 'POST',
+    '/organization/reject-invitation': 'POST',
+    '/organization/cancel-invitation': 'POST',
+    '/organization/remove-member': 'POST',
+    '/organization/update-member-role': 'POST',
+    '/organization/leave': 'POST',
+    '/organization/has-permission': 'POST',
+    '/organization/create-team': 'POST',
+    '/organization/remove-team': 'POST',
+    '/organization/update-team': 'POST',
+    '/organization/set-active-team': 'POST',
+    '/organization/add-team-member': 'POST',
+    '/organization/remove-team-member': 'POST',
+    '/organization/create-role': 'POST',
+    '/organization/delete-role': 'POST',
+    '/organization/update-role': 'POST',
+  } satisfies ClientMethodsOf<OrganizationEndpoints>;
+  // Every organization change (the POST routes but two questions) and every sign-in or sign-out; never the atoms' own reads.
+  const changesOrganizations = (path: string): boolean =>
+    (Object.hasOwn(pathMethods, path) && !READ_ONLY.includes(path)) || SESSION_CHANGES.test(path);
   return defineClientPlugin({
     id: 'organization',
     $InferServerPlugin: {} as OrganizationPlugin,
-    pathMethods: {
-      '/organization/create': 'POST',
-      '/organization/check-slug': 'POST',
-      '/organization/update': 'POST',
-      '/organization/delete': 'POST',
-      '/organization/set-active': 'POST',
-      '/organization/add-member': 'POST',
-      '/organization/invite-member': 'POST',
-      '/organization/accept-invitation': 'POST',
-      '/organization/reject-invitation': 'POST',
-      '/organization/cancel-invitation': 'POST',
-      '/organization/remove-member': 'POST',
-      '/organization/update-member-role': 'POST',
-      '/organization/leave': 'POST',
-      '/organization/has-permission': 'POST',
-      '/organization/create-team': 'POST',
-      '/organization/remove-team': 'POST',
-      '/organization/update-team': 'POST',
-      '/organization/set-active-team': 'POST',
-      '/organization/add-team-member': 'POST',
-      '/organization/remove-team-member': 'POST',
-      '/organization/create-role': 'POST',
-      '/organization/delete-role': 'POST',
-      '/organization/update-role': 'POST',
-    } satisfies ClientMethodsOf<OrganizationEndpoints>,
+    pathMethods,
     getAtoms: ($fetch) => ({ ...organizationAtoms($fetch) }),
     atomListeners: [
       { matcher: changesOrganizations, atom: '$activeOrganization' },

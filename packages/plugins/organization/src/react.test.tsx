@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +8,10 @@ import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { organizationClient } from './client.js';
 import { createOrganizationAuth, PASSWORD, user } from './organization.test-helpers.js';
 import { useActiveMember, useActiveOrganization, useListOrganizations } from './react.js';
+
+// A DOM for React alone: a happy-dom environment would also replace fetch's Request and Response, which drop Set-Cookie as browsers do.
+const dom = new Window();
+Object.assign(globalThis, { window: dom, document: dom.document });
 
 describe('React hooks', () => {
   it('useActiveOrganization, useActiveMember and useListOrganizations follow the atoms', async () => {
@@ -29,11 +33,18 @@ describe('React hooks', () => {
     const host = document.createElement('div');
     const root = createRoot(host);
     await act(async () => root.render(<View />));
-    await expect.poll(() => host.textContent).toBe('none|-|0');
+    await expect.poll(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      return host.textContent;
+    }).toBe('none|-|0');
     await act(async () => {
       await client.organization.create({ name: 'Acme', slug: 'acme' });
     });
-    await expect.poll(() => host.textContent).toBe('Acme|owner|1');
+    // The atoms refetch after the call; let React render what they load.
+    await expect.poll(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      return host.textContent;
+    }).toBe('Acme|owner|1');
     await act(async () => root.unmount());
   });
 });
