@@ -2,6 +2,7 @@ import { admin } from '@latchkey/admin';
 import { createAuth } from 'latchkey';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundMail } from './playground-mail.js';
+import { playgroundOrganization } from './playground-organization.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
@@ -46,6 +47,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       admin(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
+      playgroundOrganization({ outbox: settings.outbox, appName: APP_NAME, baseURL: settings.baseURL, log: settings.logMail ?? true }),
     ],
   });
 }

@@ -10,6 +10,9 @@ import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
 import { MailboxPage } from './pages/mailbox-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { OrganizationPage } from './pages/organization-page.js';
+import { OrganizationRolesPage } from './pages/organization-roles-page.js';
+import { AcceptInvitationPage } from './pages/accept-invitation-page.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { SignUpPage } from './pages/sign-up-page.js';
@@ -27,6 +30,9 @@ const ROUTES: Record<string, ComponentType> = {
   '/mailbox': MailboxPage,
   '/admin': AdminPage,
   '/two-factor': TwoFactorPage,
+  '/organization': OrganizationPage,
+  '/organization/roles': OrganizationRolesPage,
+  '/accept-invitation': AcceptInvitationPage,
 };
 
 export function App() {
