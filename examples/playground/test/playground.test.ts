@@ -14,6 +14,7 @@ import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runPhoneFlow } from './phone-flow.js';
 import { runSocialFlow } from './social-flow.js';
 import { runTwoFactorFlow } from './two-factor-flow.js';
+import { runOrganizationFlow } from './organization-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -101,4 +102,9 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runTwoFactorFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
+
+  it('creates an organization with a team and a role, invites by email, and the invitee accepts from the mailbox', async () => {
+    await withProblems(problems, () => runOrganizationFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 180_000);
 });
