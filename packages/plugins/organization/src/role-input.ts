@@ -1,7 +1,8 @@
 import { parseRoles } from 'latchkey/access';
 import { z } from 'zod';
 
-const roleName = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');
+/** One role name: no comma, since stored role lists are comma-separated. */
+export const roleName = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');
 
 /** One role name or several, as a request gives them. */
 export const roleInput = z.union([roleName, z.array(roleName).min(1).max(20)]);

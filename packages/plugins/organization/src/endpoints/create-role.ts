@@ -5,10 +5,9 @@ import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
+import { roleName } from '../role-input.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
-
-const roleNameInput = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');
 
 /**
  * `POST /organization/create-role`: a role of the caller's organization,
@@ -18,7 +17,7 @@ const roleNameInput = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role 
 export const createOrgRole = defineEndpoint({
   method: 'POST',
   path: '/organization/create-role',
-  body: z.object({ role: roleNameInput, permission: permissionInput, organizationId: idInput.optional() }),
+  body: z.object({ role: roleName, permission: permissionInput, organizationId: idInput.optional() }),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

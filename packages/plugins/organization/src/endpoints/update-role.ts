@@ -4,6 +4,7 @@ import { assertGrantablePermission, assertRoleUnused, findDynamicRole, isPredefi
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
+import { roleName } from '../role-input.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
 
@@ -17,7 +18,7 @@ export const updateOrgRole = defineEndpoint({
   body: z.intersection(
     roleSelector,
     z.object({
-      data: z.strictObject({ permission: permissionInput.optional(), roleName: z.string().trim().min(1).max(64).regex(/^[^,]+$/).optional() }),
+      data: z.strictObject({ permission: permissionInput.optional(), roleName: roleName.optional() }),
       organizationId: idInput.optional(),
     }),
   ),
