@@ -85,6 +85,9 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expectHeading(page, 'Your account');
   await page.goto(`${origin}/organization`);
+  // A new session has no active organization yet: pick it in the header.
+  await expectHeading(page, 'Organization');
+  await page.getByLabel('Active organization').selectOption({ label: 'Acme' });
   await expectHeading(page, 'Acme');
   await page.getByLabel('Role of ivan@example.com').selectOption('admin');
   await expect.poll(() => page.getByLabel('Role of ivan@example.com').inputValue()).toBe('admin');
