@@ -41,7 +41,7 @@ export function MembersSection({ organization, currentUserId }: { organization: 
                     ))}
                   </select>
                 </td>
-                <td className="row-actions">
+                <td>
                   {member.userId !== currentUserId && (
                     <button
                       type="button"
