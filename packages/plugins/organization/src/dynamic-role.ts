@@ -40,10 +40,14 @@ export function isPredefinedRole(ctx: EndpointContext, name: string): boolean {
   return Object.hasOwn(organizationOptionsOf(ctx.auth).roles, name);
 }
 
-/** A dynamic role of this organization by name or id; another organization's answers ROLE_NOT_FOUND. */
+/**
+ * A dynamic role of this organization by name or id; another organization's
+ * answers ROLE_NOT_FOUND. With `changing`, naming a pre-defined role answers
+ * CANNOT_DELETE_A_PRE_DEFINED_ROLE instead.
+ */
 export async function findDynamicRole(
   ctx: EndpointContext,
-  input: { organizationId: string; roleName?: string | undefined; roleId?: string | undefined },
+  input: { organizationId: string; roleName?: string | undefined; roleId?: string | undefined; changing: boolean },
 ): Promise<OrganizationRoleRow> {
   const selector = input.roleId !== undefined ? { field: 'id', value: input.roleId } : { field: 'role', value: input.roleName };
   const row = await ctx.auth.db.findOne<OrganizationRoleRow>({
@@ -51,7 +55,7 @@ export async function findDynamicRole(
     where: [{ field: 'organizationId', value: input.organizationId }, selector],
   });
   if (!row) {
-    const predefined = input.roleName !== undefined && isPredefinedRole(ctx, input.roleName);
+    const predefined = input.changing && input.roleName !== undefined && isPredefinedRole(ctx, input.roleName);
     throw AuthError.of(ORGANIZATION_ERROR_CODES, predefined ? 'CANNOT_DELETE_A_PRE_DEFINED_ROLE' : 'ROLE_NOT_FOUND');
   }
   return row;

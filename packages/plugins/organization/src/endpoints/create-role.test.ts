@@ -43,6 +43,7 @@ describe('dynamic roles', () => {
     });
     expect(await call(auth, owner, '/organization/create-role', { role: 'second', permission: { ac: ['read'] } })).toMatchObject({ status: 400, body: { code: 'TOO_MANY_ROLES' } });
     expect(await call(auth, owner, '/organization/delete-role', { roleName: 'owner' })).toMatchObject({ status: 400, body: { code: 'CANNOT_DELETE_A_PRE_DEFINED_ROLE' } });
+    expect(await call(auth, owner, '/organization/get-role?roleName=owner')).toMatchObject({ status: 400, body: { code: 'ROLE_NOT_FOUND' } });
     expect(await call(auth, owner, '/organization/delete-role', { roleName: 'ghost' })).toMatchObject({ status: 400, body: { code: 'ROLE_NOT_FOUND' } });
     expect(await call(auth, owner, '/organization/delete-role', {})).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     for (const [path, body, code] of [

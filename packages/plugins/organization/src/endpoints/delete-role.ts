@@ -18,7 +18,7 @@ export const deleteOrgRole = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { ac: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE' });
-    const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId });
+    const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId, changing: true });
     await assertRoleUnused(ctx, { organizationId, role: row.role });
     await ctx.auth.db.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
     return { success: true };

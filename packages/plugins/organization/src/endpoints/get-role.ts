@@ -18,6 +18,6 @@ export const getOrgRole = defineEndpoint({
   handler: async (ctx): Promise<OrganizationRoleRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.query);
     await assertMemberCan(ctx, member, { permissions: { ac: ['read'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE' });
-    return findDynamicRole(ctx, { organizationId, roleName: ctx.query.roleName, roleId: ctx.query.roleId });
+    return findDynamicRole(ctx, { organizationId, roleName: ctx.query.roleName, roleId: ctx.query.roleId, changing: false });
   },
 });

@@ -9,6 +9,12 @@ describe('update-member-role', () => {
     expect(one).toMatchObject({ status: 200, body: { id: memberMemberId, role: 'admin' } });
     await call(auth, owner, '/organization/update-member-role', { memberId: memberMemberId, role: ['member', 'admin', 'member'] });
     expect(await call(auth, owner, `/organization/get-active-member-role?userId=${member.userId}`)).toEqual({ status: 200, body: { role: 'member,admin' } });
+    const listed = await call(auth, owner, '/organization/update-member-role', { memberId: memberMemberId, role: 'admin, member' });
+    expect(listed).toMatchObject({ status: 200, body: { role: 'admin,member' } });
+    expect(await call(auth, owner, '/organization/update-member-role', { memberId: memberMemberId, role: ' , ' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR' },
+    });
     expect(await call(auth, owner, '/organization/update-member-role', { memberId: memberMemberId, role: 'god' })).toMatchObject({
       status: 400,
       body: { code: 'ROLE_NOT_FOUND' },

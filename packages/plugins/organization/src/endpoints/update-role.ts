@@ -26,7 +26,7 @@ export const updateOrgRole = defineEndpoint({
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { ac: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE' });
-    const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId });
+    const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId, changing: true });
     const update: Record<string, unknown> = { updatedAt: new Date() };
     if (ctx.body.data.permission) {
       update.permission = await assertGrantablePermission(ctx, member, { permission: ctx.body.data.permission, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE' });
