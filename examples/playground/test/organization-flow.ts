@@ -44,7 +44,7 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await expectHeading(page, 'Acme');
   await expect.poll(() => page.getByLabel('Active organization').inputValue()).not.toBe('');
   const members = page.getByRole('table', { name: 'Members' });
-  await members.getByRole('cell', { name: 'olga@example.com' }).waitFor();
+  await members.getByRole('cell', { name: 'olga@example.com', exact: true }).waitFor();
 
   // A team and an invitation.
   await page.getByLabel('Team name').fill('Core');
@@ -73,7 +73,7 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await screenshot(page, 'org-03-invitation');
   await page.getByRole('button', { name: 'Accept' }).click();
   await expectHeading(page, 'Acme');
-  await page.getByRole('table', { name: 'Members' }).getByRole('cell', { name: 'ivan@example.com' }).waitFor();
+  await page.getByRole('table', { name: 'Members' }).getByRole('cell', { name: 'ivan@example.com', exact: true }).waitFor();
   // A member may not change roles: the server refuses and the page says so.
   await page.getByLabel('Role of ivan@example.com').selectOption('admin');
   await page.getByText('You are not allowed to update this member').waitFor();
@@ -92,7 +92,7 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await page.getByLabel('Role of ivan@example.com').selectOption('admin');
   await expect.poll(() => page.getByLabel('Role of ivan@example.com').inputValue()).toBe('admin');
   await page.getByRole('button', { name: 'Remove ivan@example.com' }).click();
-  await page.getByRole('cell', { name: 'ivan@example.com' }).waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'ivan@example.com', exact: true }).waitFor({ state: 'detached' });
   await screenshot(page, 'org-04-members');
   await context.close();
 }
