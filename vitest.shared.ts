@@ -11,7 +11,8 @@ export const alias = [
   { find: /^@latchkey\/react$/, replacement: root('./packages/react/src/index.ts') },
   { find: /^@latchkey\/test-utils$/, replacement: root('./packages/test-utils/src/index.ts') },
   { find: /^@latchkey\/test-utils\/(.*)$/, replacement: root('./packages/test-utils/src/$1.ts') },
-  // Every other @latchkey/<name> is a plugin under packages/plugins/<name>, with a /client entry.
+  // Every other @latchkey/<name> is a plugin under packages/plugins/<name>, with a /client entry (and a /react one for some).
   { find: /^@latchkey\/([a-z0-9-]+)\/client$/, replacement: root('./packages/plugins/$1/src/client.ts') },
+  { find: /^@latchkey\/([a-z0-9-]+)\/react$/, replacement: root('./packages/plugins/$1/src/react.ts') },
   { find: /^@latchkey\/([a-z0-9-]+)$/, replacement: root('./packages/plugins/$1/src/index.ts') },
 ];

@@ -7,6 +7,7 @@ import { playgroundJwt } from './playground-jwt.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundPhoneNumber } from './playground-phone-number.js';
 import { playgroundPasskey } from './playground-passkey.js';
+import { playgroundOrganization } from './playground-organization.js';
 import { playgroundTwoFactor } from './playground-two-factor.js';
 import { playgroundEmailOTP } from './playground-email-otp.js';
 import { playgroundMagicLink } from './playground-magic-link.js';
@@ -62,6 +63,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundPasskey(),
       playgroundApiKey(),
       ...playgroundUsernameAnonymous(),
+      playgroundOrganization({ outbox: settings.outbox, appName: APP_NAME, baseURL: settings.baseURL, log: settings.logMail ?? true }),
     ],
   });
 }

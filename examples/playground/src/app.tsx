@@ -11,6 +11,9 @@ import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
 import { MailboxPage } from './pages/mailbox-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { OrganizationPage } from './pages/organization-page.js';
+import { OrganizationRolesPage } from './pages/organization-roles-page.js';
+import { AcceptInvitationPage } from './pages/accept-invitation-page.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { SignUpPage } from './pages/sign-up-page.js';
@@ -33,6 +36,9 @@ const ROUTES: Record<string, ComponentType> = {
   '/device': DevicePage,
   '/notes': NotesPage,
   '/hand-over': HandOverPage,
+  '/organization': OrganizationPage,
+  '/organization/roles': OrganizationRolesPage,
+  '/accept-invitation': AcceptInvitationPage,
 };
 
 export function App() {

@@ -1,11 +1,12 @@
 import { adminClient } from '@latchkey/admin/client';
 import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
-import { phoneNumberClient } from '@latchkey/phone-number/client';
-import { passkeyClient } from '@latchkey/passkey/client';
-import { createAuthClient } from '@latchkey/react';
-import { twoFactorClient } from '@latchkey/two-factor/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
+import { organizationClient } from '@latchkey/organization/client';
+import { passkeyClient } from '@latchkey/passkey/client';
+import { phoneNumberClient } from '@latchkey/phone-number/client';
+import { createAuthClient } from '@latchkey/react';
+import { twoFactorClient } from '@latchkey/two-factor/client';
 import { navigate } from './lib/router.js';
 import { usernameAnonymousClients } from './username-anonymous/client-plugins.js';
 // Type-only: the server's options type every call, and no server code reaches the bundle.
@@ -21,6 +22,7 @@ const plugins = [
   deviceAuthorizationClient(),
   passkeyClient(),
   ...usernameAnonymousClients,
+  organizationClient(),
 ] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */

@@ -22,6 +22,7 @@ import { runEmailOTPFlow } from './email-otp-flow.js';
 import { runMagicLinkFlow } from './magic-link-flow.js';
 import { runApiKeyFlow } from './api-key-flow.js';
 import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
+import { runOrganizationFlow } from './organization-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -135,4 +136,9 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runUsernameAnonymousFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
+
+  it('creates an organization with a team and a role, invites by email, and the invitee accepts from the mailbox', async () => {
+    await withProblems(problems, () => runOrganizationFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 180_000);
 });

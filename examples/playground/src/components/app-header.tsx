@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { client, isAdmin } from '../auth-client.js';
 import { navigate } from '../lib/router.js';
 import { Link } from './link.js';
+import { OrganizationSwitcher } from '../organization/organization-switcher.js';
 
 /** Brand, navigation and, when signed in, who you are and a sign-out button. */
 export function AppHeader({ mailbox }: { mailbox: boolean }) {
@@ -32,6 +33,7 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
         ) : data ? (
           <>
             {isAdmin(data.user) && <Link href="/admin">Admin</Link>}
+            <OrganizationSwitcher />
             <Link href="/account">Account</Link>
             <button type="button" className="button button-secondary button-small" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
               {signingOut ? 'Signing out…' : 'Sign out'}

@@ -20,6 +20,7 @@ import { describeErrorCode } from '../lib/describe-error-code.js';
 import { useLocation } from '../lib/router.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { usePlaygroundConfig } from '../lib/use-playground-config.js';
+import { OrganizationsSection } from '../organization/organizations-section.js';
 
 export function AccountPage() {
   useDocumentTitle('Account');
@@ -55,6 +56,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
       {linkError && <Alert tone="error">{describeErrorCode(linkError)}</Alert>}
       <div className="panels">
         <ProfileSection name={user.name} />
+        <OrganizationsSection />
         <EmailSection email={user.email} verified={user.emailVerified} mailbox={config?.mailbox ?? false} />
         <PhoneNumberSection />
         {hasPassword && (

@@ -56,6 +56,11 @@ export interface FindOneArgs {
 export interface FindManyArgs {
   model: string;
   where?: readonly Where[];
+  /**
+   * Joined rows are returned under their alias, as with `findOne`; `where` and
+   * `sortBy` still name the base model's fields. The Kysely adapter does this in one query.
+   */
+  join?: Record<string, JoinClause>;
   sortBy?: SortBy;
   limit?: number;
   offset?: number;

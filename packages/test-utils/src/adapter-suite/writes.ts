@@ -94,6 +94,29 @@ export function describeJoin({ db, seed }: SuiteContext): void {
       });
       expect(await db().findOne({ model: 'widget', where: [{ field: 'id', value: 'none' }], join })).toBeNull();
     });
+    it('joins in findMany, filtering, sorting and paging on the base model', async () => {
+      await db().create({ model: 'owner', data: { id: 'o2', name: 'Bea', email: 'bea@example.com' } });
+      const seeded = await seed([
+        { id: 'm1', ownerId: 'o2', slug: 'b' },
+        { id: 'm2', ownerId: null, slug: 'a' },
+        { id: 'm3', ownerId: 'o2', slug: 'c' },
+      ]);
+      const join = { owner: { model: 'owner', from: 'ownerId', to: 'id' } };
+      const ids = seeded.map((w) => w.id);
+      const found = await db().findMany<Row>({
+        model: 'widget',
+        where: [{ field: 'id', operator: 'in', value: ids }],
+        join,
+        sortBy: { field: 'slug', direction: 'desc' },
+        limit: 2,
+        offset: 1,
+      });
+      expect(found.map((w) => [w.id, (w.owner as Row | null)?.name ?? null])).toEqual([
+        ['m1', 'Bea'],
+        ['m2', null],
+      ]);
+      expect(found[0]).toEqual({ ...seeded[0], owner: { id: 'o2', name: 'Bea', email: 'bea@example.com' } });
+    });
   });
 }
 

@@ -109,17 +109,27 @@ class KyselyAdapter implements DatabaseAdapter {
     return (joins.length === 0 ? plan.decode(row) : plan.decodeJoined(row, joins)) as T;
   }
 
-  async findMany<T = Row>({ model, where = [], sortBy, limit, offset }: FindManyArgs): Promise<T[]> {
+  async findMany<T = Row>({ model, where = [], join, sortBy, limit, offset }: FindManyArgs): Promise<T[]> {
     const plan = this.#plan(model);
-    let query = this.#scope.db
-      .selectFrom(plan.table)
-      .select(plan.selections)
-      .where((eb) => buildWhere(eb, plan, where));
-    if (sortBy) query = query.orderBy(plan.field(sortBy.field).column, sortBy.direction === 'desc' ? 'desc' : 'asc');
+    const joins: JoinPlan[] = [];
+    const qualified = join !== undefined;
+    let query = qualified
+      ? this.#scope.db.selectFrom(`${plan.table} as ${BASE_ALIAS}`).select(plan.qualifiedSelections)
+      : this.#scope.db.selectFrom(plan.table).select(plan.selections);
+    for (const alias in join) {
+      const joinPlan = plan.join(alias, join[alias]!);
+      joins.push(joinPlan);
+      query = query.leftJoin(joinPlan.from, joinPlan.on[0], joinPlan.on[1]).select(joinPlan.selections);
+    }
+    query = query.where((eb) => buildWhere(eb, plan, where, { qualified }));
+    if (sortBy) {
+      const field = plan.field(sortBy.field);
+      query = query.orderBy(qualified ? field.qualified : field.column, sortBy.direction === 'desc' ? 'desc' : 'asc');
+    }
     if (limit !== undefined) query = query.limit(limit);
     if (offset !== undefined) query = (limit === undefined ? query.limit(NO_LIMIT) : query).offset(offset);
     const rows = await query.execute();
-    return rows.map((row) => plan.decode(row) as T);
+    return rows.map((row) => (qualified ? plan.decodeJoined(row, joins) : plan.decode(row)) as T);
   }
 
   async count({ model, where = [] }: CountArgs): Promise<number> {

@@ -1,0 +1,82 @@
+import { defineClientPlugin } from '@latchkey/client';
+import type { ClientFetch, ClientMethodsOf } from '@latchkey/client';
+import type { ReadableAtom } from 'nanostores';
+import { createQueryAtom, type QueryState } from './query-atom.js';
+// Types only: the browser bundle carries none of the server half.
+import type { OrganizationEndpoints } from './organization-endpoints.js';
+import type { OrganizationPlugin } from './organization.js';
+import type { FullOrganization, MemberWithUser, OrganizationRow } from './types.js';
+
+const READ_ONLY = ['/organization/check-slug', '/organization/has-permission'];
+const SESSION_CHANGES = /^\/(?:sign-in\/.+|sign-up\/.+|sign-out|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/;
+
+/** The atoms the client gains: the active organization in full, the caller's membership in it, and their organizations. */
+export interface OrganizationAtoms {
+  $activeOrganization: ReadableAtom<QueryState<FullOrganization>>;
+  $activeMember: ReadableAtom<QueryState<MemberWithUser>>;
+  $listOrganizations: ReadableAtom<QueryState<OrganizationRow[]>>;
+}
+
+/** The organization atoms over one client's fetch. */
+export function organizationAtoms($fetch: ClientFetch): OrganizationAtoms {
+  return {
+    $activeOrganization: createQueryAtom<FullOrganization>($fetch, '/organization/get-full-organization'),
+    $activeMember: createQueryAtom<MemberWithUser>($fetch, '/organization/get-active-member'),
+    $listOrganizations: createQueryAtom<OrganizationRow[]>($fetch, '/organization/list'),
+  };
+}
+
+/**
+ * The client half of the organization plugin: `client.organization.create({ name, slug })`,
+ * `client.organization.inviteMember({ email, role })`, … typed from the server, and
+ * the atoms `$activeOrganization`, `$activeMember` and `$listOrganizations`,
+ * refetched after every organization call and every sign-in or sign-out.
+ *
+ * @example
+ * const client = createAuthClient<typeof auth>({ plugins: [organizationClient()] });
+ * client.$activeOrganization.subscribe(({ data }) => render(data?.name));
+ */
+export function organizationClient() {
+  const pathMethods = {
+    '/organization/create': 'POST',
+    '/organization/check-slug': 'POST',
+    '/organization/update': 'POST',
+    '/organization/delete': 'POST',
+    '/organization/set-active': 'POST',
+    '/organization/add-member': 'POST',
+    '/organization/invite-member': 'POST',
+    '/organization/accept-invitation': 'POST',
+    '/organization/reject-invitation': 'POST',
+    '/organization/cancel-invitation': 'POST',
+    '/organization/remove-member': 'POST',
+    '/organization/update-member-role': 'POST',
+    '/organization/leave': 'POST',
+    '/organization/has-permission': 'POST',
+    '/organization/create-team': 'POST',
+    '/organization/remove-team': 'POST',
+    '/organization/update-team': 'POST',
+    '/organization/set-active-team': 'POST',
+    '/organization/add-team-member': 'POST',
+    '/organization/remove-team-member': 'POST',
+    '/organization/create-role': 'POST',
+    '/organization/delete-role': 'POST',
+    '/organization/update-role': 'POST',
+  } satisfies ClientMethodsOf<OrganizationEndpoints>;
+  // Every organization change (the POST routes but two questions) and every sign-in or sign-out; never the atoms' own reads.
+  const changesOrganizations = (path: string): boolean =>
+    (Object.hasOwn(pathMethods, path) && !READ_ONLY.includes(path)) || SESSION_CHANGES.test(path);
+  return defineClientPlugin({
+    id: 'organization',
+    $InferServerPlugin: {} as OrganizationPlugin,
+    pathMethods,
+    getAtoms: ($fetch) => ({ ...organizationAtoms($fetch) }),
+    atomListeners: [
+      { matcher: changesOrganizations, atom: '$activeOrganization' },
+      { matcher: changesOrganizations, atom: '$activeMember' },
+      { matcher: changesOrganizations, atom: '$listOrganizations' },
+    ],
+  });
+}
+
+export type { QueryState } from './query-atom.js';
+export type { FullOrganization, InvitationRow, MemberWithUser, OrganizationRoleRow, OrganizationRow, TeamRow } from './types.js';

@@ -1,0 +1,38 @@
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById } from 'latchkey/plugins';
+import { z } from 'zod';
+import { addMembership } from '../add-membership.js';
+import { idInput } from '../organization-input.js';
+import { organizationOptionsOf } from '../organization-options-of.js';
+import { findOrganization } from '../organization-records.js';
+import { roleInput, roleNames } from '../role-input.js';
+import { roleMapFor } from '../role-permissions.js';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { teamInOrganization } from '../team-in-organization.js';
+import type { MemberRow } from '../types.js';
+
+/**
+ * `auth.api.addMember({ body: { userId, role, organizationId, teamId? } })`:
+ * adds a user directly, without an invitation. Server only: the app decides
+ * who may do this (over HTTP the path answers 404).
+ */
+export const addMember = defineEndpoint({
+  method: 'POST',
+  path: '/organization/add-member',
+  body: z.object({ userId: idInput, role: roleInput, organizationId: idInput, teamId: idInput.optional() }),
+  meta: { serverOnly: true },
+  handler: async (ctx): Promise<MemberRow> => {
+    const { organizationId, userId } = ctx.body;
+    const organization = await findOrganization(ctx, organizationId);
+    if (!(await findUserById(ctx.auth, userId))) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
+    const names = roleNames(ctx.body.role);
+    const roleMap = await roleMapFor(ctx, { organizationId, names });
+    if (names.some((name) => !Object.hasOwn(roleMap, name))) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NOT_FOUND');
+    if (ctx.body.teamId) await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
+    const role = names.join(',');
+    const hooks = organizationOptionsOf(ctx.auth).hooks;
+    await hooks.beforeAddMember?.({ organization, userId, role });
+    const member = await ctx.auth.db.transaction((tx) => addMembership(ctx, tx, { organizationId, userId, role, teamId: ctx.body.teamId }));
+    await hooks.afterAddMember?.({ organization, member });
+    return member;
+  },
+});

@@ -1,0 +1,27 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { AuthError } from 'latchkey/plugins';
+import { z } from 'zod';
+import { addTeamMembership } from '../add-membership.js';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { idInput } from '../organization-input.js';
+import { findMember, requireMember } from '../organization-member.js';
+import { assertMemberCan } from '../role-permissions.js';
+import { teamInOrganization } from '../team-in-organization.js';
+import type { TeamMemberRow } from '../types.js';
+
+/** `POST /organization/add-team-member`: adds a member of the organization to one of its teams. Needs `team: update`. */
+export const addTeamMember = defineEndpoint({
+  method: 'POST',
+  path: '/organization/add-team-member',
+  body: z.object({ teamId: idInput, userId: idInput, organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<TeamMemberRow> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { team: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM' });
+    const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
+    if (!(await findMember(ctx, { organizationId, userId: ctx.body.userId }))) {
+      throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+    }
+    return ctx.auth.db.transaction((tx) => addTeamMembership(ctx, tx, { teamId: team.id, userId: ctx.body.userId }));
+  },
+});

@@ -1,0 +1,39 @@
+import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { assertGrantablePermission, isPredefinedRole, permissionInput } from '../dynamic-role.js';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { organizationOptionsOf } from '../organization-options-of.js';
+import { roleName } from '../role-input.js';
+import { assertMemberCan } from '../role-permissions.js';
+import type { OrganizationRoleRow } from '../types.js';
+
+/**
+ * `POST /organization/create-role`: a role of the caller's organization,
+ * checked against the access-control statement and within the caller's own
+ * permissions. Needs `ac: create`.
+ */
+export const createOrgRole = defineEndpoint({
+  method: 'POST',
+  path: '/organization/create-role',
+  body: z.object({ role: roleName, permission: permissionInput, organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { ac: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE' });
+    const permission = await assertGrantablePermission(ctx, member, { permission: ctx.body.permission, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE' });
+    const byOrganization = { field: 'organizationId', value: organizationId };
+    const taken = isPredefinedRole(ctx, ctx.body.role)
+      || (await ctx.auth.db.findOne({ model: 'organizationRole', where: [byOrganization, { field: 'role', value: ctx.body.role }] }));
+    if (taken) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NAME_IS_ALREADY_TAKEN');
+    const count = await ctx.auth.db.count({ model: 'organizationRole', where: [byOrganization] });
+    if (count >= organizationOptionsOf(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
+    const now = new Date();
+    const roleData = await ctx.auth.db.create<OrganizationRoleRow>({
+      model: 'organizationRole',
+      data: { id: ctx.auth.generateId(), organizationId, role: ctx.body.role, permission, createdAt: now, updatedAt: now },
+    });
+    return { success: true, roleData };
+  },
+});

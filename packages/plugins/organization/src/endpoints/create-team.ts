@@ -1,0 +1,30 @@
+import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { organizationOptionsOf } from '../organization-options-of.js';
+import { assertMemberCan } from '../role-permissions.js';
+import { teamNameInput } from '../team-input.js';
+import type { TeamRow } from '../types.js';
+
+/** `POST /organization/create-team`: a team (name of at least one character) in the caller's organization. Needs `team: create`. */
+export const createTeam = defineEndpoint({
+  method: 'POST',
+  path: '/organization/create-team',
+  body: z.object({ name: teamNameInput, organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<TeamRow> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { team: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION' });
+    const limit = organizationOptionsOf(ctx.auth).maximumTeams;
+    if (limit !== undefined && (await ctx.auth.db.count({ model: 'team', where: [{ field: 'organizationId', value: organizationId }] })) >= limit) {
+      throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
+    }
+    const now = new Date();
+    return ctx.auth.db.create<TeamRow>({
+      model: 'team',
+      data: { id: ctx.auth.generateId(), name: ctx.body.name, organizationId, createdAt: now, updatedAt: now },
+    });
+  },
+});

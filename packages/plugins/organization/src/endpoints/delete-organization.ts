@@ -1,0 +1,44 @@
+import { defineEndpoint, markSessionsRevoked, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { organizationOptionsOf } from '../organization-options-of.js';
+import { findOrganization } from '../organization-records.js';
+import { assertMemberCan } from '../role-permissions.js';
+import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
+
+/**
+ * `POST /organization/delete`: deletes the organization with its members,
+ * invitations, teams and roles in one transaction, and clears it as the
+ * active organization of every session. Needs `organization: delete` (owners).
+ */
+export const deleteOrganization = defineEndpoint({
+  method: 'POST',
+  path: '/organization/delete',
+  body: z.object({ organizationId: idInput }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<OrganizationRow> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { organization: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION' });
+    const options = organizationOptionsOf(ctx.auth);
+    const organization = await findOrganization(ctx, organizationId);
+    await options.hooks.beforeDeleteOrganization?.({ organization, user: ctx.session.user });
+    const byOrganization = [{ field: 'organizationId', value: organizationId }];
+    const members = await ctx.auth.db.transaction(async (tx) => {
+      const teams = await tx.findMany<TeamRow>({ model: 'team', where: byOrganization });
+      if (teams.length > 0) await tx.deleteMany({ model: 'teamMember', where: [{ field: 'teamId', operator: 'in', value: teams.map((t) => t.id) }] });
+      const gone = await tx.findMany<MemberRow>({ model: 'member', where: byOrganization });
+      for (const model of ['team', 'invitation', 'member', 'organizationRole']) await tx.deleteMany({ model, where: byOrganization });
+      await tx.delete({ model: 'organization', where: [{ field: 'id', value: organizationId }] });
+      await tx.updateMany({
+        model: 'session',
+        where: [{ field: 'activeOrganizationId', value: organizationId }],
+        update: { activeOrganizationId: null, activeTeamId: null },
+      });
+      return gone;
+    });
+    await Promise.all(members.map((gone) => markSessionsRevoked(ctx.auth, gone.userId)));
+    await options.hooks.afterDeleteOrganization?.({ organization, user: ctx.session.user });
+    return organization;
+  },
+});

@@ -1,0 +1,19 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { removeMembership } from '../membership-removal.js';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import type { MemberRow } from '../types.js';
+
+/** `POST /organization/leave`: the caller leaves an organization; the only owner cannot. */
+export const leaveOrganization = defineEndpoint({
+  method: 'POST',
+  path: '/organization/leave',
+  body: z.object({ organizationId: idInput }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<MemberRow> => {
+    const { member } = await requireMember(ctx, ctx.session, ctx.body);
+    await removeMembership(ctx, member, { leaving: true });
+    return member;
+  },
+});

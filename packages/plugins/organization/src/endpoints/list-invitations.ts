@@ -1,0 +1,22 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import type { InvitationRow } from '../types.js';
+
+/** `GET /organization/list-invitations`: every invitation of the caller's organization, newest first. Members only. */
+export const listInvitations = defineEndpoint({
+  method: 'GET',
+  path: '/organization/list-invitations',
+  query: z.object({ organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<InvitationRow[]> => {
+    const { organizationId } = await requireMember(ctx, ctx.session, ctx.query);
+    return ctx.auth.db.findMany<InvitationRow>({
+      model: 'invitation',
+      where: [{ field: 'organizationId', value: organizationId }],
+      sortBy: { field: 'createdAt', direction: 'desc' },
+    });
+  },
+});

@@ -1,0 +1,24 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { assertMemberCan } from '../role-permissions.js';
+import type { OrganizationRoleRow } from '../types.js';
+
+/** `GET /organization/list-roles`: the dynamic roles of the caller's organization. Needs `ac: read`. */
+export const listOrgRoles = defineEndpoint({
+  method: 'GET',
+  path: '/organization/list-roles',
+  query: z.object({ organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<OrganizationRoleRow[]> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.query);
+    await assertMemberCan(ctx, member, { permissions: { ac: ['read'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE' });
+    return ctx.auth.db.findMany<OrganizationRoleRow>({
+      model: 'organizationRole',
+      where: [{ field: 'organizationId', value: organizationId }],
+      sortBy: { field: 'createdAt', direction: 'asc' },
+    });
+  },
+});

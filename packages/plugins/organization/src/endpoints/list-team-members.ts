@@ -1,0 +1,23 @@
+import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { teamInOrganization } from '../team-in-organization.js';
+import type { TeamMemberRow } from '../types.js';
+
+/** `GET /organization/list-team-members`: the members of a team (the active one by default) of the caller's organization. */
+export const listTeamMembers = defineEndpoint({
+  method: 'GET',
+  path: '/organization/list-team-members',
+  query: z.object({ teamId: idInput.optional(), organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<TeamMemberRow[]> => {
+    const { organizationId } = await requireMember(ctx, ctx.session, ctx.query);
+    const teamId = ctx.query.teamId ?? (ctx.session.session as { activeTeamId?: string | null }).activeTeamId;
+    if (!teamId) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TEAM_NOT_FOUND');
+    const team = await teamInOrganization(ctx, { organizationId, teamId });
+    return ctx.auth.db.findMany<TeamMemberRow>({ model: 'teamMember', where: [{ field: 'teamId', value: team.id }] });
+  },
+});

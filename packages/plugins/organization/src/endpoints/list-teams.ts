@@ -1,0 +1,22 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import type { TeamRow } from '../types.js';
+
+/** `GET /organization/list-teams`: the teams of the caller's organization. Members only. */
+export const listOrganizationTeams = defineEndpoint({
+  method: 'GET',
+  path: '/organization/list-teams',
+  query: z.object({ organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  meta: { noStore: true },
+  handler: async (ctx): Promise<TeamRow[]> => {
+    const { organizationId } = await requireMember(ctx, ctx.session, ctx.query);
+    return ctx.auth.db.findMany<TeamRow>({
+      model: 'team',
+      where: [{ field: 'organizationId', value: organizationId }],
+      sortBy: { field: 'createdAt', direction: 'asc' },
+    });
+  },
+});

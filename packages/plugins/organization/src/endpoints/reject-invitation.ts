@@ -1,0 +1,19 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
+import { idInput } from '../organization-input.js';
+import type { InvitationRow } from '../types.js';
+
+/** `POST /organization/reject-invitation`: the invited person (verified address) declines. */
+export const rejectInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/organization/reject-invitation',
+  body: z.object({ invitationId: idInput }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<{ invitation: InvitationRow; member: null }> => {
+    const invitation = await findInvitation(ctx, ctx.body.invitationId);
+    assertRecipient(ctx.session, invitation);
+    assertPending(invitation);
+    return { invitation: await answerInvitation(ctx, ctx.auth.db, { invitation, status: 'rejected' }), member: null };
+  },
+});

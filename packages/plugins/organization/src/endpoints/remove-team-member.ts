@@ -1,0 +1,31 @@
+import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { assertMemberCan } from '../role-permissions.js';
+import { teamInOrganization } from '../team-in-organization.js';
+
+/** `POST /organization/remove-team-member`: takes a user out of a team of the caller's organization. Needs `team: update`. */
+export const removeTeamMember = defineEndpoint({
+  method: 'POST',
+  path: '/organization/remove-team-member',
+  body: z.object({ teamId: idInput, userId: idInput, organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<{ message: string }> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { team: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM' });
+    const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
+    const removed = await ctx.auth.db.deleteMany({
+      model: 'teamMember',
+      where: [{ field: 'teamId', value: team.id }, { field: 'userId', value: ctx.body.userId }],
+    });
+    if (removed === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+    await ctx.auth.db.updateMany({
+      model: 'session',
+      where: [{ field: 'userId', value: ctx.body.userId }, { field: 'activeTeamId', value: team.id }],
+      update: { activeTeamId: null },
+    });
+    return { message: 'Team member removed successfully.' };
+  },
+});

@@ -1,0 +1,30 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { idInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { assertMemberCan } from '../role-permissions.js';
+import { teamInOrganization } from '../team-in-organization.js';
+
+/**
+ * `POST /organization/remove-team`: deletes a team of the caller's
+ * organization with its memberships, in one transaction; pending invitations
+ * into it keep the organization part. Needs `team: delete`.
+ */
+export const removeTeam = defineEndpoint({
+  method: 'POST',
+  path: '/organization/remove-team',
+  body: z.object({ teamId: idInput, organizationId: idInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<{ message: string }> => {
+    const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
+    await assertMemberCan(ctx, member, { permissions: { team: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM' });
+    const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.deleteMany({ model: 'teamMember', where: [{ field: 'teamId', value: team.id }] });
+      await tx.updateMany({ model: 'invitation', where: [{ field: 'teamId', value: team.id }], update: { teamId: null } });
+      await tx.updateMany({ model: 'session', where: [{ field: 'activeTeamId', value: team.id }], update: { activeTeamId: null } });
+      await tx.delete({ model: 'team', where: [{ field: 'id', value: team.id }] });
+    });
+    return { message: 'Team removed successfully.' };
+  },
+});

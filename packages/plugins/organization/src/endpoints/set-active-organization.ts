@@ -1,0 +1,32 @@
+import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { z } from 'zod';
+import { setActiveOnSession } from '../active-organization.js';
+import { organizationBySelector } from '../organization-by-selector.js';
+import { idInput, slugInput } from '../organization-input.js';
+import { requireMember } from '../organization-member.js';
+import { organizationOptionsOf } from '../organization-options-of.js';
+import { fullOrganization } from '../organization-records.js';
+import type { FullOrganization } from '../types.js';
+
+/**
+ * `POST /organization/set-active`: makes an organization of the caller's
+ * (by id or slug) the session's active one and answers it in full;
+ * `organizationId: null` clears it and answers null. The signed session copy
+ * is dropped so the next read shows the change.
+ */
+export const setActiveOrganization = defineEndpoint({
+  method: 'POST',
+  path: '/organization/set-active',
+  body: z.object({ organizationId: idInput.nullable().optional(), organizationSlug: slugInput.optional() }),
+  use: [sessionMiddleware],
+  handler: async (ctx): Promise<FullOrganization | null> => {
+    const organization = await organizationBySelector(ctx, { ...ctx.body, fallback: null });
+    if (!organization) {
+      await setActiveOnSession(ctx, ctx.session, { organizationId: null, teamId: null });
+      return null;
+    }
+    await requireMember(ctx, ctx.session, { organizationId: organization.id });
+    await setActiveOnSession(ctx, ctx.session, { organizationId: organization.id, teamId: null });
+    return fullOrganization(ctx, organization, { membersLimit: organizationOptionsOf(ctx.auth).membershipLimit });
+  },
+});

@@ -1,0 +1,103 @@
+import type { Role } from 'latchkey/access';
+import type { User } from 'latchkey/plugins';
+import { defaultOrganizationRoles } from './access.js';
+import type { InvitationRow, MemberRow, OrganizationRow } from './types.js';
+
+// `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
+type AnyRole = Role<any>;
+type Awaitable<T> = T | Promise<T>;
+
+/** What `sendInvitationEmail` receives; build the accept link from `id`. */
+export interface InvitationEmail {
+  id: string;
+  email: string;
+  role: string;
+  organization: OrganizationRow;
+  inviter: { member: MemberRow; user: User };
+  invitation: InvitationRow;
+}
+
+/**
+ * Called around changes, with the rows involved. A `before` hook refuses by
+ * throwing (an `AuthError` answers as itself); nothing has been written yet.
+ */
+export interface OrganizationHooks {
+  beforeCreateOrganization?(input: { organization: Omit<OrganizationRow, 'id'>; user: User }): Awaitable<void>;
+  afterCreateOrganization?(input: { organization: OrganizationRow; member: MemberRow; user: User }): Awaitable<void>;
+  beforeAddMember?(input: { organization: OrganizationRow; userId: string; role: string }): Awaitable<void>;
+  afterAddMember?(input: { organization: OrganizationRow; member: MemberRow }): Awaitable<void>;
+  beforeAcceptInvitation?(input: { invitation: InvitationRow; organization: OrganizationRow; user: User }): Awaitable<void>;
+  afterAcceptInvitation?(input: { invitation: InvitationRow; organization: OrganizationRow; member: MemberRow; user: User }): Awaitable<void>;
+  beforeDeleteOrganization?(input: { organization: OrganizationRow; user: User }): Awaitable<void>;
+  afterDeleteOrganization?(input: { organization: OrganizationRow; user: User }): Awaitable<void>;
+}
+
+/** How the organization plugin is configured. Every option has a default. */
+export interface OrganizationOptions {
+  /** Organization roles by name. Defaults to `owner`, `admin` and `member` (spec §6). */
+  roles?: Readonly<Record<string, AnyRole>>;
+  /** The role an organization's creator gets. Defaults to `'owner'`. */
+  creatorRole?: string;
+  /** Users every organization permission check allows, in the organizations they belong to. */
+  adminUserIds?: readonly string[];
+  /** Whether a user may create organizations. Defaults to true. */
+  allowUserToCreateOrganization?: boolean | ((user: User) => Awaitable<boolean>);
+  /** Organizations one user may belong to, at most. Defaults to no limit. */
+  organizationLimit?: number | ((user: User) => Awaitable<number>);
+  /** Members of one organization, at most. Defaults to 100. */
+  membershipLimit?: number;
+  /** Pending invitations of one organization, at most. Defaults to 100. */
+  invitationLimit?: number;
+  /** Seconds an invitation stays valid. Defaults to 48 hours. */
+  invitationExpiresIn?: number;
+  /** Mails an invitation; without it invitations are created but not sent. */
+  sendInvitationEmail?: (data: InvitationEmail, request: Request | undefined) => Awaitable<void>;
+  /** Teams of one organization, at most. Defaults to no limit. */
+  maximumTeams?: number;
+  /** Members of one team, at most. Defaults to no limit. */
+  maximumMembersPerTeam?: number;
+  /** Dynamic roles of one organization, at most. Defaults to 50. */
+  maximumRolesPerOrganization?: number;
+  organizationHooks?: OrganizationHooks;
+}
+
+/** The options with their defaults applied, as the routes read them. */
+export interface ResolvedOrganizationOptions {
+  roles: Readonly<Record<string, AnyRole>>;
+  creatorRole: string;
+  adminUserIds: readonly string[];
+  allowUserToCreateOrganization: boolean | ((user: User) => Awaitable<boolean>);
+  organizationLimit: number | ((user: User) => Awaitable<number>) | undefined;
+  membershipLimit: number;
+  invitationLimit: number;
+  invitationExpiresIn: number;
+  sendInvitationEmail: OrganizationOptions['sendInvitationEmail'];
+  maximumTeams: number | undefined;
+  maximumMembersPerTeam: number | undefined;
+  maximumRolesPerOrganization: number;
+  hooks: OrganizationHooks;
+}
+
+/** Applies the defaults, and refuses at start a creator role no role declares. */
+export function resolveOrganizationOptions(options: OrganizationOptions = {}): ResolvedOrganizationOptions {
+  const resolved: ResolvedOrganizationOptions = {
+    roles: options.roles ?? defaultOrganizationRoles,
+    creatorRole: options.creatorRole ?? 'owner',
+    adminUserIds: options.adminUserIds ?? [],
+    allowUserToCreateOrganization: options.allowUserToCreateOrganization ?? true,
+    organizationLimit: options.organizationLimit,
+    membershipLimit: options.membershipLimit ?? 100,
+    invitationLimit: options.invitationLimit ?? 100,
+    invitationExpiresIn: options.invitationExpiresIn ?? 48 * 60 * 60,
+    sendInvitationEmail: options.sendInvitationEmail,
+    maximumTeams: options.maximumTeams,
+    maximumMembersPerTeam: options.maximumMembersPerTeam,
+    maximumRolesPerOrganization: options.maximumRolesPerOrganization ?? 50,
+    hooks: options.organizationHooks ?? {},
+  };
+  if (!Object.hasOwn(resolved.roles, resolved.creatorRole)) {
+    throw new Error(`Latchkey organization: the creator role "${resolved.creatorRole}" is not declared in \`roles\`.`);
+  }
+  if (!(resolved.invitationExpiresIn > 0)) throw new Error('Latchkey organization: invitationExpiresIn must be a positive number of seconds.');
+  return resolved;
+}

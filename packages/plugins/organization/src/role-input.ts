@@ -1,0 +1,16 @@
+import { parseRoles } from 'latchkey/access';
+import { z } from 'zod';
+
+/** One role name: no comma, since stored role lists are comma-separated. */
+export const roleName = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');
+
+/** One role name or several: an array, or a comma-separated string as roles are stored. */
+export const roleInput = z.union([
+  z.string().max(255).refine((value) => parseRoles(value).length > 0, 'A role is required'),
+  z.array(roleName).min(1).max(20),
+]);
+
+/** The distinct role names of a request, in order. */
+export function roleNames(input: string | readonly string[]): string[] {
+  return [...new Set(parseRoles(input))];
+}
