@@ -1,13 +1,18 @@
 import { adminClient } from '@latchkey/admin/client';
+import { anonymousClient } from '@latchkey/anonymous/client';
 import { apiKeyClient } from '@latchkey/api-key/client';
 import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { jwtClient } from '@latchkey/jwt/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
+import { oneTimeTokenClient } from '@latchkey/one-time-token/client';
+import { organizationClient } from '@latchkey/organization/client';
+import { useActiveOrganization } from '@latchkey/organization/react';
 import { passkeyClient } from '@latchkey/passkey/client';
 import { phoneNumberClient } from '@latchkey/phone-number/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
+import { usernameClient } from '@latchkey/username/client';
 import type { auth } from './server.js';
 
 const plugins = [
@@ -20,6 +25,10 @@ const plugins = [
   deviceAuthorizationClient(),
   passkeyClient(),
   apiKeyClient(),
+  organizationClient(),
+  usernameClient(),
+  anonymousClient(),
+  oneTimeTokenClient(),
 ] as const;
 
 export const client = createAuthClient<typeof auth, typeof plugins>({ plugins });
@@ -72,8 +81,26 @@ async function tokens() {
   return [key.data?.key, passkeys.data?.[0]?.name];
 }
 
+async function organizations(userId: string) {
+  const created = await client.organization.create({ name: 'Acme', slug: 'acme' });
+  await client.organization.inviteMember({ email: 'grace@example.com', role: 'admin' });
+  await client.organization.updateMemberRole({ memberId: userId, role: 'member' });
+  await client.organization.listMembers({ query: { limit: 10 } });
+  await client.organization.hasPermission({ permissions: { member: ['update'] } });
+  return created.data?.slug;
+}
+
+async function otherSignIns() {
+  await client.signIn.username({ username: 'ada', password });
+  await client.isUsernameAvailable({ username: 'ada' });
+  await client.signIn.anonymous();
+  const token = await client.oneTimeToken.generate();
+  await client.oneTimeToken.verify({ token: token.data?.token ?? '' });
+}
+
 export function Account() {
   const { data } = client.useSession();
-  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens()]);
-  return <button onClick={run}>{data?.user.twoFactorEnabled ? 'on' : data?.user.locale}</button>;
+  const active = useActiveOrganization(client);
+  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens(), organizations('m1'), otherSignIns()]);
+  return <button onClick={run}>{active.data?.name ?? (data?.user.twoFactorEnabled ? 'on' : data?.user.locale)}</button>;
 }

@@ -2,15 +2,19 @@
 import { admin, adminRole, adminStatements, userRole } from '@latchkey/admin';
 import { apiKey } from '@latchkey/api-key';
 import { bearer } from '@latchkey/bearer';
+import { anonymous } from '@latchkey/anonymous';
 import { captcha } from '@latchkey/captcha';
 import { deviceAuthorization } from '@latchkey/device-authorization';
 import { emailOTP } from '@latchkey/email-otp';
 import { magicLink } from '@latchkey/magic-link';
+import { oneTimeToken } from '@latchkey/one-time-token';
+import { organization } from '@latchkey/organization';
 import { passkey } from '@latchkey/passkey';
 import { phoneNumber } from '@latchkey/phone-number';
 import { compromisedPassword } from '@latchkey/compromised-password';
 import { jwt } from '@latchkey/jwt';
 import { twoFactor } from '@latchkey/two-factor';
+import { username } from '@latchkey/username';
 import { createAuth } from 'latchkey';
 import { createAccessControl } from 'latchkey/access';
 
@@ -41,6 +45,10 @@ export const auth = createAuth({
     deviceAuthorization(),
     passkey(),
     apiKey(),
+    organization({ sendInvitationEmail: () => undefined }),
+    username(),
+    anonymous(),
+    oneTimeToken(),
   ],
 });
 
