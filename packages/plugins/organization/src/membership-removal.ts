@@ -26,6 +26,16 @@ export async function ownerCount(db: DatabaseAdapter, input: { organizationId: s
 }
 
 /**
+ * Takes the organization row's write lock for the rest of the transaction:
+ * changes that may take an owner away then run one after another, so two
+ * owners demoting or removing each other at once cannot both see the other
+ * one left.
+ */
+export async function lockOrganization(db: DatabaseAdapter, organizationId: string): Promise<void> {
+  await db.update({ model: 'organization', where: [{ field: 'id', value: organizationId }], update: { updatedAt: new Date() } });
+}
+
+/**
  * Refuses when the organization would be left without an owner. Checked
  * inside the transaction, after the change, so the change rolls back.
  */
@@ -47,9 +57,11 @@ export async function assertStillOwned(ctx: EndpointContext, db: DatabaseAdapter
  * await removeMembership(ctx, member, { leaving: true });
  */
 export async function removeMembership(ctx: EndpointContext, member: MemberRow, input: { leaving: boolean }): Promise<void> {
+  const owner = isOwner(ctx, member.role);
   await ctx.auth.db.transaction(async (tx) => {
+    if (owner) await lockOrganization(tx, member.organizationId);
     await tx.delete({ model: 'member', where: [{ field: 'id', value: member.id }] });
-    if (isOwner(ctx, member.role)) await assertStillOwned(ctx, tx, { organizationId: member.organizationId, leaving: input.leaving });
+    if (owner) await assertStillOwned(ctx, tx, { organizationId: member.organizationId, leaving: input.leaving });
     const teams = await tx.findMany<TeamRow>({ model: 'team', where: [{ field: 'organizationId', value: member.organizationId }] });
     if (teams.length > 0) {
       await tx.deleteMany({

@@ -69,6 +69,18 @@ describe('update-member-role', () => {
     await call(auth, owner, '/organization/update-member-role', { memberId: adminMemberId, role: 'owner' });
     expect(await call(auth, owner, '/organization/update-member-role', { memberId: ownerMemberId, role: 'admin' })).toMatchObject({ status: 200, body: { role: 'admin' } });
   });
+
+  it('two owners demote each other at once: one change wins, an owner is left', async () => {
+    const auth = createOrganizationAuth();
+    const { owner, admin, organizationId, ownerMemberId, adminMemberId } = await team3(auth);
+    await call(auth, owner, '/organization/update-member-role', { memberId: adminMemberId, role: 'owner' });
+    const answers = await Promise.all([
+      call(auth, owner, '/organization/update-member-role', { memberId: adminMemberId, role: 'member' }),
+      call(auth, admin, '/organization/update-member-role', { memberId: ownerMemberId, role: 'member' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(await rows(auth, 'member', [{ field: 'organizationId', value: organizationId }, { field: 'role', value: 'owner' }])).toBe(1);
+  });
 });
 
 describe('remove-member and leave', () => {
@@ -126,5 +138,14 @@ describe('remove-member and leave', () => {
       status: 403,
       body: { code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION' },
     });
+  });
+
+  it('two owners leave at once: one leaves, the other stays the owner', async () => {
+    const auth = createOrganizationAuth();
+    const { owner, admin, organizationId, adminMemberId } = await team3(auth);
+    await call(auth, owner, '/organization/update-member-role', { memberId: adminMemberId, role: 'owner' });
+    const answers = await Promise.all([owner, admin].map((who) => call(auth, who, '/organization/leave', { organizationId })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(await rows(auth, 'member', [{ field: 'organizationId', value: organizationId }, { field: 'role', value: 'owner' }])).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware } from 'latchkey/plugins';
 import { z } from 'zod';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
-import { assertStillOwned, isOwner } from '../membership-removal.js';
+import { assertStillOwned, isOwner, lockOrganization } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';
 import { memberInOrganization, requireMember } from '../organization-member.js';
 import { roleInput, roleNames } from '../role-input.js';
@@ -30,6 +30,7 @@ export const updateMemberRole = defineEndpoint({
     await assertMayGrant(ctx, caller, names);
     const role = names.join(',');
     const updated = await ctx.auth.db.transaction(async (tx) => {
+      if (isOwner(ctx, target.role)) await lockOrganization(tx, organizationId);
       const row = await tx.update<MemberRow>({ model: 'member', where: [{ field: 'id', value: target.id }], update: { role } });
       if (isOwner(ctx, target.role)) await assertStillOwned(ctx, tx, { organizationId, leaving: false });
       return row;
