@@ -16,6 +16,7 @@ export type {
   Middleware,
   CookieAccess,
 } from './endpoint/types.js';
+export type { OutputFields, OutputFieldsOf } from './endpoint/output-fields.js';
 export { definePlugin } from './plugin/define-plugin.js';
 export type { LatchkeyPlugin, BeforeHook, AfterHook, Hooks, HookMatcher } from './plugin/types.js';
 export { AuthError, defineErrorCodes } from './error/auth-error.js';

@@ -17,9 +17,12 @@ type PluginsOf<O> = O extends { plugins: readonly (infer P)[] } ? P : never;
 // property, not as `P extends LatchkeyPlugin<string, infer E>`: that form checks every
 // endpoint against the erased endpoint type, comparing each zod schema with zod's
 // classic `ZodType`, which cost more than all the rest of an app's types together.
-type EndpointsOf<P> = P extends { endpoints?: infer E } ? NonNullable<E> : never;
-type CodesOf<P> = P extends { errorCodes?: infer C } ? NonNullable<C> : never;
-type SchemaOf<P> = P extends { schema?: infer S } ? NonNullable<S> : never;
+// A plugin typed loosely (`any` endpoints, as in a list of `AuthOptions['plugins']`) adds
+// nothing it cannot name, rather than turning the whole registry into `any`.
+type Known<T> = 0 extends 1 & T ? {} : NonNullable<T>;
+type EndpointsOf<P> = P extends { endpoints?: infer E } ? Known<E> : never;
+type CodesOf<P> = P extends { errorCodes?: infer C } ? Known<C> : never;
+type SchemaOf<P> = P extends { schema?: infer S } ? Known<S> : never;
 
 /** The endpoints every plugin of the options adds. */
 export type PluginEndpoints<O> = Merge<EndpointsOf<PluginsOf<O>>>;
@@ -39,15 +42,12 @@ export type UserFields<O> = InferFields<FieldsOf<O extends { user?: infer U } ? 
 export type SessionFields<O> = InferFields<FieldsOf<O extends { session?: infer S } ? S : {}>> &
   PluginTableFields<O, 'session'>;
 
-/** Each endpoint tagged with the extra fields its output carries (types only). */
-type WithFields<E, UX, SX> = { [K in keyof E]: E[K] & OutputFields<UX, SX> };
-
 type Endpoints<O> = CoreEndpoints & PluginEndpoints<O>;
 
 /** Every endpoint of an instance, with outputs carrying the extra user and session fields. */
 export type AllEndpoints<O> = keyof UserFields<O> | keyof SessionFields<O> extends never
   ? Endpoints<O>
-  : WithFields<Endpoints<O>, UserFields<O>, SessionFields<O>>;
+  : Endpoints<O> & OutputFields<UserFields<O>, SessionFields<O>>;
 
 /** What `createAuth` returns. */
 export interface Auth<O extends AuthOptions = AuthOptions> {

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointOutput, EndpointQuery } from 'latchkey';
+import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointOutput, EndpointQuery, OutputFieldsOf } from 'latchkey';
 import type {
   CallOptions,
   ClientFetch,
@@ -77,7 +77,7 @@ type QueryPart<Q> = [Q] extends [undefined]
       ? { query?: Q }
       : { query: Q };
 
-type Returns<E> = Promise<ClientResult<EndpointOutput<E>>>;
+type Returns<E, F> = Promise<ClientResult<EndpointOutput<E, F>>>;
 
 type InputPart<B, Q> = BodyPart<B> & QueryPart<Q>;
 
@@ -100,8 +100,8 @@ export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] ex
  * call is used: the client maps every endpoint of the server, and resolving each
  * one's schemas up front made type-checking grow with every plugin enabled.
  */
-export interface ClientCall<E> {
-  (...args: ClientArgs<E>): Returns<E>;
+export interface ClientCall<E, F = never> {
+  (...args: ClientArgs<E>): Returns<E, F>;
 }
 
 type PathOf<E> = E extends { path: infer P extends string } ? P : never;
@@ -120,12 +120,12 @@ type Below<M, H extends string> = { [P in keyof M as P extends `/${H}/${infer T}
  * groups needs no union of every endpoint (whose pairwise comparison grew with
  * the square of the endpoints).
  */
-type Tree<M> = { [P in keyof M as LeafName<P>]: ClientCall<M[P]> } & {
-  [P in keyof M as Camel<HeadOf<P>>]: Tree<Below<M, HeadOf<P>>>;
+type Tree<M, F> = { [P in keyof M as LeafName<P>]: ClientCall<M[P], F> } & {
+  [P in keyof M as Camel<HeadOf<P>>]: Tree<Below<M, HeadOf<P>>, F>;
 };
 
 /** The nested functions of an endpoint registry. */
-export type ClientRoutes<Endpoints> = Tree<ByPath<Known<Endpoints>>>;
+export type ClientRoutes<Endpoints> = Tree<ByPath<Known<Endpoints>>, OutputFieldsOf<Endpoints>>;
 
 type ServerPart<P, K extends keyof ServerShape> = P extends { $InferServerPlugin?: infer S }
   ? S extends { [Q in K]?: infer X }
@@ -150,13 +150,14 @@ type ErrorCodeTable<A, P extends PluginList> = (A extends { $ERROR_CODES: infer 
 /** `client.$ERROR_CODES`: every code the server may answer, each mapped to itself. */
 export type ClientErrorCodes<A, P extends PluginList> = { readonly [K in keyof Known<ErrorCodeTable<A, P>> & string]: K };
 
-/** The session `/get-session` answers, or the base shape when the server type has no such endpoint. */
-export type InferSession<Endpoints, E = Known<Endpoints>> = [
-  { [K in keyof E]: E[K] extends { path: '/get-session' } ? NonNullable<EndpointOutput<E[K]>> : never }[keyof E],
-] extends [infer S]
-  ? [S] extends [never]
-    ? SessionData
-    : S
+/**
+ * The session `/get-session` answers, or the base shape when the server type has no
+ * such endpoint. Looked up by the core's registry name (`getSession`, whose path is
+ * checked) rather than by scanning every endpoint for the path: the scan resolved
+ * each endpoint's type at every `createAuthClient` call.
+ */
+export type InferSession<Endpoints> = Endpoints extends { getSession: infer G extends { path: '/get-session' } }
+  ? NonNullable<EndpointOutput<G, OutputFieldsOf<Endpoints>>>
   : SessionData;
 
 export interface AuthClientOptions<P extends PluginList = PluginList, S = SessionData> {

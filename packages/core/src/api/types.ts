@@ -1,3 +1,4 @@
+import type { OutputFieldsOf } from '../endpoint/output-fields.js';
 import type { EndpointBody, EndpointOutput, EndpointQuery } from '../endpoint/types.js';
 
 type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
@@ -14,15 +15,15 @@ export type ApiInput<E> = Optional<'body', EndpointBody<E>> &
 type NoInputRequired<E> = undefined extends EndpointBody<E> ? (undefined extends EndpointQuery<E> ? true : false) : false;
 
 /** A server-side call. The plain-data form is declared last, so `ReturnType` gives the data. */
-export interface ApiCall<E> {
+export interface ApiCall<E, F = never> {
   (input: ApiInput<E> & { asResponse: true }): Promise<Response>;
-  (input: ApiInput<E> & { returnHeaders: true }): Promise<{ headers: Headers; response: EndpointOutput<E> }>;
+  (input: ApiInput<E> & { returnHeaders: true }): Promise<{ headers: Headers; response: EndpointOutput<E, F> }>;
   (
     ...args: NoInputRequired<E> extends true
       ? [input?: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
       : [input: ApiInput<E> & { asResponse?: false; returnHeaders?: false }]
-  ): Promise<EndpointOutput<E>>;
+  ): Promise<EndpointOutput<E, F>>;
 }
 
 /** `auth.api`: one typed function per endpoint. */
-export type Api<Endpoints> = { [K in keyof Endpoints]: ApiCall<Endpoints[K]> };
+export type Api<Endpoints> = { [K in keyof Endpoints & string]: ApiCall<Endpoints[K], OutputFieldsOf<Endpoints>> };

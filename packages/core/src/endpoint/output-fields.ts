@@ -1,17 +1,20 @@
+/** Types only: the key under which a registry carries its output fields. */
+declare const outputFields: unique symbol;
+
 /**
- * The extra user and session fields an instance declares, carried on each of its
- * endpoint types as a type-only tag. Outputs are augmented with them where an
- * output type is read (a server call, a client call), not when the registry is
- * built: rewriting every endpoint's handler up front made type-checking grow
- * with every endpoint of every plugin.
+ * The extra user and session fields an instance declares, carried once on its
+ * endpoint registry as a type-only tag (under a symbol, so it is never taken
+ * for an endpoint). Outputs are augmented with them where an output type is
+ * read (a server call, a client call), not when the registry is built:
+ * rewriting or tagging every endpoint up front made type-checking grow with
+ * every endpoint of every plugin.
  */
 export interface OutputFields<UX, SX> {
-  /** Types only; never present at runtime. */
-  readonly $outputFields?: { user: UX; session: SX };
+  readonly [outputFields]?: { user: UX; session: SX };
 }
 
-/** The fields tag of an endpoint type, or `{}` when it has none. */
-export type OutputFieldsOf<E> = E extends { readonly $outputFields?: infer F } ? NonNullable<F> : never;
+/** The fields a registry carries, or `never` when it has none. */
+export type OutputFieldsOf<R> = R extends { readonly [outputFields]?: infer F } ? NonNullable<F> : never;
 
 /**
  * Adds the extra fields to answers that carry a user or a session: `{ user }`,

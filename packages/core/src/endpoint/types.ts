@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OutputFieldsOf, WithOutputFields } from './output-fields.js';
+import type { WithOutputFields } from './output-fields.js';
 import type { AuthContext } from '../context/auth-context.js';
 import type { CookieOptions } from '../cookies/serialize-cookie.js';
 
@@ -146,7 +146,7 @@ export interface AnyEndpoint {
 
 export type EndpointRecord = Record<string, AnyEndpoint>;
 
-/** The data an endpoint answers with (a redirect Response is not data). */
-export type EndpointOutput<E> = E extends { handler(ctx: never): infer R } ? WithOutputFields<Exclude<Awaited<R>, Response>, OutputFieldsOf<E>> : never;
+/** The data an endpoint answers with (a redirect Response is not data), with the instance's extra fields `F` (see `OutputFields`). */
+export type EndpointOutput<E, F = never> = E extends { handler(ctx: never): infer R } ? WithOutputFields<Exclude<Awaited<R>, Response>, F> : never;
 export type EndpointBody<E> = E extends { body?: infer S } ? SchemaInput<S> : undefined;
 export type EndpointQuery<E> = E extends { query?: infer S } ? SchemaInput<S> : undefined;
