@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
+import { openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -24,16 +24,7 @@ export async function runApiKeyFlow({ browser, origin, problems }: FlowInput): P
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await openPage(context, origin, problems);
 
-  await page.goto(`${origin}/sign-up`);
-  await page.getByLabel('Name', { exact: true }).fill('Kai Keys');
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await solveDevCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectHeading(page, 'Check your email');
-  await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
-  await expectHeading(page, 'Your account');
+  await signUpVerified(page, { origin, name: 'Kai Keys', email: EMAIL, password: PASSWORD });
 
   // Create: the key is shown once, with its prefix; the list shows only its first characters.
   const section = page.getByRole('region', { name: 'API keys' });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -30,16 +30,7 @@ export async function runDeviceFlow({ browser, origin, problems }: FlowInput): P
   await expectHeading(page, 'Sign in a device');
   await page.getByRole('region', { name: 'Sign in a device' }).getByRole('link', { name: 'Sign in' }).waitFor();
 
-  await page.goto(`${origin}/sign-up`);
-  await page.getByLabel('Name', { exact: true }).fill('Dee Device');
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await solveDevCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectHeading(page, 'Check your email');
-  await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
-  await expectHeading(page, 'Your account');
+  await signUpVerified(page, { origin, name: 'Dee Device', email: EMAIL, password: 'correct horse battery' });
 
   // Following the device's link: the code, the client and the scope, then approve.
   await page.goto(first.verification_uri_complete as string);

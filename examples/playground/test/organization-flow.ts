@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, followMail, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -10,19 +10,6 @@ interface FlowInput {
 
 const PASSWORD = 'correct horse battery';
 
-/** A new account, verified through the mailbox (which signs it in). */
-async function signUpVerified(page: Page, input: { origin: string; name: string; email: string }): Promise<void> {
-  await page.goto(`${input.origin}/sign-up`);
-  await page.getByLabel('Name', { exact: true }).fill(input.name);
-  await page.getByLabel('Email', { exact: true }).fill(input.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await solveDevCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectHeading(page, 'Check your email');
-  await followMail(page, { origin: input.origin, subject: /Verify your email/, action: 'Verify email' });
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
-  await expectHeading(page, 'Your account');
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -33,7 +20,7 @@ async function signOut(page: Page): Promise<void> {
 export async function runOrganizationFlow({ browser, origin, problems }: FlowInput): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await openPage(context, origin, problems);
-  await signUpVerified(page, { origin, name: 'Olga Owner', email: 'olga@example.com' });
+  await signUpVerified(page, { origin, name: 'Olga Owner', email: 'olga@example.com', password: PASSWORD });
 
   // Create: the new organization becomes active and shows in the header's switcher.
   await page.getByRole('link', { name: 'Organization', exact: true }).click();
@@ -67,7 +54,7 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await signOut(page);
 
   // The invitee signs up, opens the invitation from the mailbox and accepts it.
-  await signUpVerified(page, { origin, name: 'Ivan Invitee', email: 'ivan@example.com' });
+  await signUpVerified(page, { origin, name: 'Ivan Invitee', email: 'ivan@example.com', password: PASSWORD });
   await followMail(page, { origin, subject: /You are invited to join Acme/, action: 'Open link' });
   await expectHeading(page, 'Join Acme');
   await screenshot(page, 'org-03-invitation');

@@ -79,3 +79,17 @@ export async function solveDevCaptcha(page: Page): Promise<void> {
   await page.getByLabel('I am not a robot').check();
   await page.getByText('Captcha solved.', { exact: false }).waitFor();
 }
+
+/** A new account through the sign-up page, verified through the mailbox (which signs it in), ending on the account page. */
+export async function signUpVerified(page: Page, input: { origin: string; name: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${input.origin}/sign-up`);
+  await page.getByLabel('Name', { exact: true }).fill(input.name);
+  await page.getByLabel('Email', { exact: true }).fill(input.email);
+  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await solveDevCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectHeading(page, 'Check your email');
+  await followMail(page, { origin: input.origin, subject: /Verify your email/, action: 'Verify email' });
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expectHeading(page, 'Your account');
+}

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -44,16 +44,7 @@ export async function runPasskeyFlow({ browser, origin, problems }: FlowInput): 
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   // An account, verified through the mailbox (which signs it in).
-  await page.goto(`${origin}/sign-up`);
-  await page.getByLabel('Name', { exact: true }).fill('Pat Passkey');
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await solveDevCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectHeading(page, 'Check your email');
-  await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
-  await expectHeading(page, 'Your account');
+  await signUpVerified(page, { origin, name: 'Pat Passkey', email: EMAIL, password: PASSWORD });
 
   // Register: the authenticator now holds a resident credential for localhost, bound to this user.
   const addForm = page.getByRole('form', { name: 'Add a passkey' });

@@ -124,14 +124,29 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('signs in with an emailed link that a mail scanner fetched first, and refuses it the second time', async () => {
     await withProblems(problems, () => runMagicLinkFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it('signs up with a texted code, changes the number with a code sent to the new one, and signs in with it (a wrong password answers one message)', async () => {
     await withProblems(problems, () => runPhoneNumberFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it('signs in a device: a code followed from the device, approved on /device; another typed and denied', async () => {
     await withProblems(problems, () => runDeviceFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it('adds and renames a passkey on the account page, then signs in with it without typing an email (virtual authenticator)', async () => {
     await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it('creates an API key shown once, uses it from a script that cannot make more keys, and deletes it', async () => {
     await withProblems(problems, () => runApiKeyFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
   it('tries the playground without an account, keeps the note through a sign-up with a username, and signs in by username', async () => {
     await withProblems(problems, () => runUsernameAnonymousFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);

@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
+import { expectHeading, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -36,16 +36,7 @@ export async function runTwoFactorFlow({ browser, origin, problems }: FlowInput)
   const page = await openPage(context, origin, problems);
 
   // An account, verified through the mailbox (which signs it in).
-  await page.goto(`${origin}/sign-up`);
-  await page.getByLabel('Name', { exact: true }).fill('Lin Two-Factor');
-  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await solveDevCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectHeading(page, 'Check your email');
-  await followMail(page, { origin, subject: /Verify your email/, action: 'Verify email' });
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
-  await expectHeading(page, 'Your account');
+  await signUpVerified(page, { origin, name: 'Lin Two-Factor', email: EMAIL, password: PASSWORD });
 
   // Enable: a QR code (SVG), confirmed with a first code; the backup codes are shown and downloadable.
   const enableForm = page.getByRole('form', { name: 'Enable two-factor' });
