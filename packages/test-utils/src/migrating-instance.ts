@@ -7,10 +7,15 @@
  *
  * - `LATCHKEY_MIGRATING_DATABASE`: `sqlite:<file>`, a `mysql://` URL, or a `postgres://` URL
  * - `LATCHKEY_MIGRATING_SCHEMA`: on Postgres, the schema to use (`search_path`)
+ * - `LATCHKEY_MIGRATING_TOGETHER`: `<directory>:<count>`; the instance is created only once
+ *   `count` processes have loaded (each leaves a file in the directory), so they start at
+ *   the same moment instead of one after another as their modules happen to load
  *
  * @example
  * spawn(process.execPath, ['--conditions=latchkey:source', '--import', 'tsx', 'migrating-instance.ts'], { env });
  */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAuth, createScryptHasher } from 'latchkey';
 import pg from 'pg';
@@ -18,6 +23,15 @@ import pg from 'pg';
 const url = process.env.LATCHKEY_MIGRATING_DATABASE ?? 'sqlite::memory:';
 const schema = process.env.LATCHKEY_MIGRATING_SCHEMA;
 const BASE_URL = 'http://localhost:3000';
+
+async function waitForTheOthers(together: string | undefined): Promise<void> {
+  if (!together) return;
+  const [directory = '', count] = together.split(':');
+  writeFileSync(join(directory, `loaded-${process.pid}`), '');
+  while (readdirSync(directory).length < Number(count)) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+await waitForTheOthers(process.env.LATCHKEY_MIGRATING_TOGETHER);
 
 export const auth = createAuth({
   baseURL: BASE_URL,

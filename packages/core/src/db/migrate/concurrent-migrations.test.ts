@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,15 @@ function run(entry: string, args: string[], env: Record<string, string>): Promis
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+let groups = 0;
+
+/** The environment that makes processes wait for each other, so their migrations really overlap. */
+function together(count: number): Record<string, string> {
+  const directory = join(dir, `together-${++groups}`);
+  mkdirSync(directory);
+  return { LATCHKEY_MIGRATING_TOGETHER: `${directory}:${count}` };
 }
 
 /** Tables, columns and indexes in a stable order, so two databases compare whole. */
@@ -95,9 +104,10 @@ describeDatabases('migrations from several processes at once', (target) => {
   it('three instances starting at once with schemaCheck "migrate" migrate once, start, and serve', { timeout: 240_000 }, async () => {
     const database = await freshDatabase();
     const reference = await freshDatabase();
+    const env = { ...database.env, ...together(3) };
     const [single, ...three] = await Promise.all([
       run(INSTANCE, [], reference.env),
-      ...[1, 2, 3].map(() => run(INSTANCE, [], database.env)),
+      ...[1, 2, 3].map(() => run(INSTANCE, [], env)),
     ]);
     expect(single).toMatchObject({ code: 0, stderr: '' });
     for (const outcome of three) {
@@ -111,7 +121,8 @@ describeDatabases('migrations from several processes at once', (target) => {
     const database = await freshDatabase();
     const reference = await freshDatabase();
     const migrate = (env: Record<string, string>) => run(CLI, ['migrate', '--config', INSTANCE, '--yes'], env);
-    const [single, ...three] = await Promise.all([migrate(reference.env), ...[1, 2, 3].map(() => migrate(database.env))]);
+    const env = { ...database.env, ...together(3) };
+    const [single, ...three] = await Promise.all([migrate(reference.env), ...[1, 2, 3].map(() => migrate(env))]);
     expect(single).toMatchObject({ code: 0, stderr: '' });
     for (const outcome of three) expect(outcome).toMatchObject({ code: 0, stderr: '' });
     // Each run showed the plan; one applied it, the others found it applied when their turn came.
