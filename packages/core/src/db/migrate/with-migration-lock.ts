@@ -32,19 +32,23 @@ export async function withMigrationLock<T>(
 ): Promise<T> {
   const { kysely, dialect } = options;
   // A caller's transaction is one connection already and its own transaction; lock on it.
-  if (kysely.isTransaction) return locked(kysely, options, false, work);
-  return kysely.connection().execute((db) => locked(db, options, dialect !== 'mysql', work));
+  if (kysely.isTransaction) return locked({ db: kysely, dialect, transactional: false }, options, work);
+  return kysely.connection().execute((db) => locked({ db, dialect, transactional: dialect !== 'mysql' }, options, work));
 }
 
-async function locked<T>(
-  db: Kysely<any>,
-  options: MigrationLockOptions,
-  transactional: boolean,
-  work: (db: Kysely<any>) => Promise<T>
-): Promise<T> {
-  const { dialect } = options;
-  const key = await lockKeyOf(db, dialect);
-  await acquire(db, dialect, key, options.lockTimeout ?? DEFAULT_MIGRATION_LOCK_TIMEOUT_MS, transactional);
+/** The pinned connection and how the lock is taken on it. */
+interface Holder {
+  db: Kysely<any>;
+  dialect: SqlDialect;
+  /** Whether `work` runs in a transaction of ours (SQLite: the one that is the lock). */
+  transactional: boolean;
+  key?: string;
+}
+
+async function locked<T>(holder: Holder, options: MigrationLockOptions, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  const { db, dialect, transactional } = holder;
+  holder.key = await lockKeyOf(db, dialect);
+  await acquire(holder, options.lockTimeout ?? DEFAULT_MIGRATION_LOCK_TIMEOUT_MS);
   try {
     if (transactional && dialect === 'postgres') await sql`begin`.execute(db);
     try {
@@ -56,29 +60,26 @@ async function locked<T>(
       throw error;
     }
   } finally {
-    await release(db, dialect, key);
+    await release(holder);
   }
 }
 
 /** Postgres: a 64-bit key from the lock name and schema; MySQL: a lock name of at most 64 characters. */
 async function lockKeyOf(db: Kysely<any>, dialect: SqlDialect): Promise<string> {
   if (dialect === 'sqlite') return LOCK_NAME;
-  const query = dialect === 'postgres' ? sql<{ name: string }>`select current_schema() as name` : sql<{ name: string }>`select database() as name`;
+  const query =
+    dialect === 'postgres'
+      ? sql<{ name: string }>`select current_schema() as name`
+      : sql<{ name: string }>`select database() as name`;
   const { rows } = await query.execute(db);
   const hash = fnv1a64(`${LOCK_NAME}:${rows[0]?.name ?? ''}`);
   return dialect === 'postgres' ? BigInt.asIntN(64, hash).toString() : `${LOCK_NAME}.${hash.toString(16)}`;
 }
 
-async function acquire(
-  db: Kysely<any>,
-  dialect: SqlDialect,
-  key: string,
-  timeout: number,
-  transactional: boolean
-): Promise<void> {
+async function acquire(holder: Holder, timeout: number): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    if (await tryAcquire(db, dialect, key, transactional)) return;
+    if (await tryAcquire(holder)) return;
     if (Date.now() >= deadline) {
       const seconds = Math.round(timeout / 100) / 10;
       throw new MigrationError(
@@ -90,7 +91,7 @@ async function acquire(
   }
 }
 
-async function tryAcquire(db: Kysely<any>, dialect: SqlDialect, key: string, transactional: boolean): Promise<boolean> {
+async function tryAcquire({ db, dialect, key, transactional }: Holder): Promise<boolean> {
   if (dialect === 'postgres') {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}::bigint) as locked`.execute(db);
     return rows[0]?.locked === true;
@@ -110,7 +111,7 @@ async function tryAcquire(db: Kysely<any>, dialect: SqlDialect, key: string, tra
   }
 }
 
-async function release(db: Kysely<any>, dialect: SqlDialect, key: string): Promise<void> {
+async function release({ db, dialect, key }: Holder): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_unlock(${key}::bigint)`.execute(db);
   else if (dialect === 'mysql') await sql`select release_lock(${key})`.execute(db);
 }
