@@ -96,14 +96,45 @@ interface ServerDatabase<Pool> {
 
 /** A throwaway schema on the local Postgres, and a pool whose connections use it. */
 async function postgresSchema(poolSize: number): Promise<ServerDatabase<pg.Pool>> {
+  const address = await postgresAddress();
+  // Idle connections close quickly, so many short-lived instances stay within the server's limit.
+  const pool = new pg.Pool({ connectionString: address.url, options: `-c search_path=${address.schema}`, max: poolSize, idleTimeoutMillis: 200 });
+  return { pool, drop: address.drop };
+}
+
+/** Where a fresh database lives, for code that opens its own connections (another process). */
+export interface TestDatabaseAddress {
+  dialect: 'postgres' | 'mysql';
+  /** The server URL; on MySQL it names the fresh database. */
+  url: string;
+  /** Postgres: the fresh schema, to set as `search_path`. */
+  schema?: string;
+  /** Drops the schema or database; call once every connection to it is closed. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a fresh, empty schema (Postgres) or database (MySQL) on the local test
+ * server and says how to reach it, for connections opened elsewhere, such as by
+ * child processes.
+ *
+ * @example
+ * const address = await openTestDatabaseAddress('mysql');
+ * try { spawn('node', ['app.js', address.url]); } finally { await address.drop(); }
+ */
+export async function openTestDatabaseAddress(dialect: 'postgres' | 'mysql'): Promise<TestDatabaseAddress> {
+  return dialect === 'postgres' ? postgresAddress() : mysqlAddress();
+}
+
+async function postgresAddress(): Promise<TestDatabaseAddress & { schema: string }> {
   const url = await reachablePostgresUrl();
   const schema = uniqueName();
   const admin = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 1 });
   await admin.query(`create schema "${schema}"`);
-  // Idle connections close quickly, so many short-lived instances stay within the server's limit.
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max: poolSize, idleTimeoutMillis: 200 });
   return {
-    pool,
+    dialect: 'postgres',
+    url,
+    schema,
     async drop() {
       await admin.query(`drop schema "${schema}" cascade`);
       await admin.end();
@@ -113,6 +144,19 @@ async function postgresSchema(poolSize: number): Promise<ServerDatabase<pg.Pool>
 
 /** A throwaway database on the local MySQL/MariaDB, and a pool on it. */
 async function mysqlDatabase(poolSize: number): Promise<ServerDatabase<ReturnType<typeof createPool>>> {
+  const address = await mysqlAddress();
+  const pool = createPool({
+    uri: address.url,
+    timezone: 'Z',
+    supportBigNumbers: true,
+    connectionLimit: poolSize,
+    maxIdle: 1,
+    idleTimeout: 200,
+  });
+  return { pool, drop: address.drop };
+}
+
+async function mysqlAddress(): Promise<TestDatabaseAddress> {
   const name = uniqueName();
   const admin = new Kysely<any>({
     dialect: new MysqlDialect({
@@ -128,16 +172,9 @@ async function mysqlDatabase(poolSize: number): Promise<ServerDatabase<ReturnTyp
   }
   const url = new URL(mysqlUrl);
   url.pathname = `/${name}`;
-  const pool = createPool({
-    uri: url.toString(),
-    timezone: 'Z',
-    supportBigNumbers: true,
-    connectionLimit: poolSize,
-    maxIdle: 1,
-    idleTimeout: 200,
-  });
   return {
-    pool,
+    dialect: 'mysql',
+    url: url.toString(),
     async drop() {
       await sql`drop database if exists ${sql.id(name)}`.execute(admin);
       await admin.destroy();

@@ -4,7 +4,9 @@ import { loadAuthContext, migrationOptionsOf } from '../load-auth-context.js';
 
 /**
  * `latchkey migrate`: shows the plan, asks (unless `--yes`), applies it. Without a
- * terminal to ask on, it applies only with `--yes`.
+ * terminal to ask on, it applies only with `--yes`. Applying takes the database's
+ * migration lock, so runs at the same time (or instances starting with
+ * `schemaCheck: 'migrate'`) apply the changes once.
  *
  * @example
  * await migrate({ config: 'src/auth.ts', yes: true }, nodeIo()); // 0
@@ -34,6 +36,10 @@ export async function migrate(args: { config: string; yes: boolean }, io: CliIo)
       io,
       result.executed.length > 0 ? `${result.error.message}\nAlready applied:\n${applied}` : result.error.message
     );
+  }
+  if (result.executed.length === 0 && isEmptyPlan(result.plan)) {
+    io.out('Another migration applied these changes meanwhile; nothing left to apply.');
+    return 0;
   }
   io.out(`Applied ${result.executed.length} statement${result.executed.length === 1 ? '' : 's'}.`);
   return 0;

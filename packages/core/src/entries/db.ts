@@ -27,7 +27,7 @@ export type { ResolvedSchema, ResolvedTable, ResolvedField, SchemaCustomization 
 export type { FieldDefinition, FieldType, TableDefinition, SchemaDefinition, InferRecord } from '../db/schema-types.js';
 export { planMigrations } from '../db/migrate/plan-migrations.js';
 export { runMigrations } from '../db/migrate/run-migrations.js';
-export type { RunMigrationsResult } from '../db/migrate/run-migrations.js';
+export type { RunMigrationsOptions, RunMigrationsResult } from '../db/migrate/run-migrations.js';
 export { compileMigrations } from '../db/migrate/compile-migrations.js';
 export { formatMigrationPlan } from '../db/migrate/format-migration-plan.js';
 export { refusalMessage } from '../db/migrate/refusal-message.js';
