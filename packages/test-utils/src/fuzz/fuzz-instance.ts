@@ -1,0 +1,116 @@
+// One instance with the core and every plugin on, for the fuzzer: messages are
+// recorded, the captcha and breached-password lookups go to loopback servers
+// speaking the providers' documented formats, so nothing leaves the machine.
+import Database from 'better-sqlite3';
+import { admin } from '@latchkey/admin';
+import { anonymous } from '@latchkey/anonymous';
+import { apiKey } from '@latchkey/api-key';
+import { bearer } from '@latchkey/bearer';
+import { captcha } from '@latchkey/captcha';
+import { compromisedPassword } from '@latchkey/compromised-password';
+import { deviceAuthorization } from '@latchkey/device-authorization';
+import { emailOTP } from '@latchkey/email-otp';
+import { jwt } from '@latchkey/jwt';
+import { magicLink } from '@latchkey/magic-link';
+import { oneTimeToken } from '@latchkey/one-time-token';
+import { organization } from '@latchkey/organization';
+import { passkey } from '@latchkey/passkey';
+import { phoneNumber } from '@latchkey/phone-number';
+import { twoFactor } from '@latchkey/two-factor';
+import { username } from '@latchkey/username';
+import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../../../plugins/captcha/src/siteverify-server.test-helpers.js';
+import { startRangeServer, type RangeServer } from '../../../plugins/compromised-password/src/range-server.test-helpers.js';
+import { backgroundTasks } from '../account-kit.js';
+import { createTestAuth } from '../test-instance.js';
+
+/** Passwords the loopback range server reports as breached. */
+export const BREACHED_PASSWORDS = ['password123456', 'breached password'];
+
+/** The fuzzed instance, its SQLite database, and what it sent. */
+export interface FuzzInstance {
+  auth: ReturnType<typeof buildAuth>;
+  db: Database.Database;
+  /** Every mail or text the callbacks were asked to deliver (capped). */
+  messages: unknown[];
+  captchaServer: SiteverifyServer;
+  rangeServer: RangeServer;
+  /** Waits for the work the instance left running after answering. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the loopback servers and builds the instance on a fresh in-memory database.
+ *
+ * @example
+ * const fuzz = await createFuzzInstance();
+ * await fuzz.auth.handler(new Request('http://localhost:3000/api/auth/ok'));
+ */
+export async function createFuzzInstance(): Promise<FuzzInstance> {
+  const captchaServer = await startSiteverifyServer({ provider: 'cloudflare-turnstile' });
+  const rangeServer = await startRangeServer({ breached: Object.fromEntries(BREACHED_PASSWORDS.map((p) => [p, 5])) });
+  const db = new Database(':memory:');
+  const messages: unknown[] = [];
+  const tasks = backgroundTasks();
+  const record = (message: unknown): void => {
+    if (messages.length < 1000) messages.push(message);
+  };
+  const auth = buildAuth({ db, record, waitUntil: tasks.waitUntil, verifyURL: captchaServer.url, rangeURL: rangeServer.url });
+  return {
+    auth,
+    db,
+    messages,
+    captchaServer,
+    rangeServer,
+    settle: tasks.settle,
+    close: async () => {
+      await tasks.settle();
+      await Promise.all([captchaServer.close(), rangeServer.close()]);
+      db.close();
+    },
+  };
+}
+
+interface BuildInput {
+  db: Database.Database;
+  record(message: unknown): void;
+  waitUntil: ReturnType<typeof backgroundTasks>['waitUntil'];
+  verifyURL: string;
+  rangeURL: string;
+}
+
+function buildAuth(input: BuildInput) {
+  const { record } = input;
+  return createTestAuth({
+    database: input.db,
+    waitUntil: input.waitUntil,
+    // Counted in the database so the counters are part of what the fuzzer watches;
+    // the limit is high so the handlers behind it still run.
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 1_000_000, customRules: {} },
+    advanced: { ipAddress: { trustedHeaders: ['x-forwarded-for'] } },
+    emailAndPassword: { enabled: true, sendResetPassword: record },
+    emailVerification: { sendVerificationEmail: record },
+    user: {
+      changeEmail: { enabled: true, sendChangeEmailVerification: record },
+      deleteUser: { enabled: true, sendDeleteAccountVerification: record },
+    },
+    plugins: [
+      admin(),
+      anonymous(),
+      apiKey(),
+      bearer(),
+      captcha({ provider: 'cloudflare-turnstile', secretKey: SECRET, verifyURL: input.verifyURL, timeoutMs: 2000 }),
+      compromisedPassword({ rangeURL: input.rangeURL, timeoutMs: 2000 }),
+      deviceAuthorization(),
+      emailOTP({ sendVerificationOTP: record }),
+      jwt(),
+      magicLink({ sendMagicLink: record }),
+      oneTimeToken(),
+      organization({ sendInvitationEmail: record }),
+      passkey(),
+      phoneNumber({ sendOTP: record }),
+      twoFactor({ sendOTP: record }),
+      username(),
+    ],
+  });
+}
