@@ -2,7 +2,7 @@
 import type { FuzzCase } from './fuzz-case.js';
 import type { FuzzRoute } from './route-table.js';
 import { materialize, type LiveValues } from './fuzz-values.js';
-import { TEST_BASE_URL } from '../test-instance.js';
+import { FUZZ_BASE_URL } from './fuzz-instance.js';
 
 const MALFORMED_JSON = ['{"a":', '{"email":"a@b.c",}', '[1,2', '\uFEFF{}', '{"__proto__":{"role":"admin"},"email":"$email"}', 'null', '"text"', '1e999'];
 
@@ -32,11 +32,11 @@ export function buildRequest(route: FuzzRoute, testCase: FuzzCase, input: { live
     const raw = /^[\x21-\x7e]*%[\x21-\x7e]*$/.test(value) && !value.includes('/') && !value.includes('?') && !value.includes('#');
     path = path.replace(`:${name}`, raw ? value : encodeURIComponent(wellFormed(value)));
   });
-  const url = new URL(`${TEST_BASE_URL}/api/auth${path}`);
+  const url = new URL(`${FUZZ_BASE_URL}/api/auth${path}`);
   for (const [key, value] of testCase.query) url.searchParams.append(key, stringOf(materialize(value, live)));
   // Requests come from many addresses, as in production, so the per-address limits leave the handlers reachable.
   sent += 1;
-  const headers = new Headers({ origin: TEST_BASE_URL, 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` });
+  const headers = new Headers({ origin: FUZZ_BASE_URL, 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` });
   if (testCase.captcha) headers.set('x-captcha-response', sender.captchaToken());
   if (sender.cookie && !testCase.viaBearer) headers.set('cookie', sender.cookie);
   if (sender.token && testCase.viaBearer) headers.set('authorization', `Bearer ${sender.token}`);

@@ -20,8 +20,14 @@ import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
 import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../../../plugins/captcha/src/siteverify-server.test-helpers.js';
 import { startRangeServer, type RangeServer } from '../../../plugins/compromised-password/src/range-server.test-helpers.js';
-import { backgroundTasks } from '../account-kit.js';
-import { createTestAuth } from '../test-instance.js';
+import { createAuth } from 'latchkey';
+import { createScryptHasher } from '../../../core/src/crypto/scrypt-hasher.js';
+
+// The test instances' settings, repeated rather than imported: test-instance.ts loads
+// vitest (so does account-kit.ts), and the long run of `npm run bench` runs outside it.
+export const FUZZ_BASE_URL = 'http://localhost:3000';
+const FUZZ_SECRET = 'fuzz-secret-that-is-long-enough-0123456789';
+const fastHasher = createScryptHasher({ logN: 10 });
 
 /** Passwords the loopback range server reports as breached. */
 export const BREACHED_PASSWORDS = ['password123456', 'breached password'];
@@ -74,21 +80,36 @@ export async function createFuzzInstance(): Promise<FuzzInstance> {
 interface BuildInput {
   db: Database.Database;
   record(message: unknown): void;
-  waitUntil: ReturnType<typeof backgroundTasks>['waitUntil'];
+  waitUntil: (task: Promise<unknown>) => void;
   verifyURL: string;
   rangeURL: string;
 }
 
+/** Keeps the instance's background work (mail lookups and sends) so each case can wait for it. */
+function backgroundTasks(): { waitUntil: (task: Promise<unknown>) => void; settle(): Promise<void> } {
+  const pending: Promise<unknown>[] = [];
+  return {
+    waitUntil: (task) => void pending.push(task),
+    settle: async () => {
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+  };
+}
+
 function buildAuth(input: BuildInput) {
   const { record } = input;
-  return createTestAuth({
+  return createAuth({
+    baseURL: FUZZ_BASE_URL,
+    secret: FUZZ_SECRET,
     database: input.db,
+    schemaCheck: 'migrate',
+    logger: { level: 'error', disabled: true },
     waitUntil: input.waitUntil,
     // Counted in the database so the counters are part of what the fuzzer watches;
     // the limit is high so the handlers behind it still run.
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 1_000_000, customRules: {} },
     advanced: { ipAddress: { trustedHeaders: ['x-forwarded-for'] } },
-    emailAndPassword: { enabled: true, sendResetPassword: record },
+    emailAndPassword: { enabled: true, password: fastHasher, sendResetPassword: record },
     emailVerification: { sendVerificationEmail: record },
     user: {
       changeEmail: { enabled: true, sendChangeEmailVerification: record },

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { answerProblems } from './answer-checks.js';
 import { buildRequest } from './build-request.js';
-import { createAccount, FUZZ_PASSWORD, stillSignedIn, type FuzzAccount } from './fuzz-accounts.js';
+import { apiRequest, createAccount, FUZZ_PASSWORD, stillSignedIn, type FuzzAccount } from './fuzz-accounts.js';
 import { fuzzCase, type FuzzCase } from './fuzz-case.js';
 import { createFuzzInstance, type FuzzInstance } from './fuzz-instance.js';
 import type { LiveValues } from './fuzz-values.js';
@@ -82,13 +82,7 @@ async function startState(fuzz: FuzzInstance): Promise<FuzzState> {
 
 async function createOrganization(fuzz: FuzzInstance, owner: FuzzAccount): Promise<string> {
   const slug = `fuzz-${owner.id.slice(0, 8).toLowerCase()}`;
-  const response = await fuzz.auth.handler(
-    new Request('http://localhost:3000/api/auth/organization/create', {
-      method: 'POST',
-      headers: { cookie: owner.cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Fuzz Org', slug }),
-    }),
-  );
+  const response = await fuzz.auth.handler(apiRequest('/organization/create', { body: { name: 'Fuzz Org', slug }, headers: { cookie: owner.cookie } }));
   const org = (await response.json()) as { id?: string };
   return org.id ?? 'no-organization';
 }
