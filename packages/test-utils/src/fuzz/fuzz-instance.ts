@@ -20,7 +20,7 @@ import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
 import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../../../plugins/captcha/src/siteverify-server.test-helpers.js';
 import { startRangeServer, type RangeServer } from '../../../plugins/compromised-password/src/range-server.test-helpers.js';
-import { createAuth } from 'latchkey';
+import { createAuth, type AuthOptions } from 'latchkey';
 import { createScryptHasher } from '../../../core/src/crypto/scrypt-hasher.js';
 
 // The test instances' settings, repeated rather than imported: test-instance.ts loads
@@ -52,7 +52,7 @@ export interface FuzzInstance {
  * const fuzz = await createFuzzInstance();
  * await fuzz.auth.handler(new Request('http://localhost:3000/api/auth/ok'));
  */
-export async function createFuzzInstance(): Promise<FuzzInstance> {
+export async function createFuzzInstance(options: { plugins?: NonNullable<AuthOptions['plugins']> } = {}): Promise<FuzzInstance> {
   const captchaServer = await startSiteverifyServer({ provider: 'cloudflare-turnstile' });
   const rangeServer = await startRangeServer({ breached: Object.fromEntries(BREACHED_PASSWORDS.map((p) => [p, 5])) });
   const db = new Database(':memory:');
@@ -61,7 +61,7 @@ export async function createFuzzInstance(): Promise<FuzzInstance> {
   const record = (message: unknown): void => {
     if (messages.length < 1000) messages.push(message);
   };
-  const auth = buildAuth({ db, record, waitUntil: tasks.waitUntil, verifyURL: captchaServer.url, rangeURL: rangeServer.url });
+  const auth = buildAuth({ db, record, extra: options.plugins ?? [], waitUntil: tasks.waitUntil, verifyURL: captchaServer.url, rangeURL: rangeServer.url });
   return {
     auth,
     db,
@@ -83,6 +83,7 @@ interface BuildInput {
   waitUntil: (task: Promise<unknown>) => void;
   verifyURL: string;
   rangeURL: string;
+  extra: NonNullable<AuthOptions['plugins']>;
 }
 
 /** Keeps the instance's background work (mail lookups and sends) so each case can wait for it. */
@@ -132,6 +133,7 @@ function buildAuth(input: BuildInput) {
       phoneNumber({ sendOTP: record }),
       twoFactor({ sendOTP: record }),
       username(),
+      ...input.extra,
     ],
   });
 }

@@ -2,6 +2,7 @@
 // every answer that breaks a rule: a 5xx, a leak, a malformed error, or a
 // refused request that still wrote to the database.
 import fc from 'fast-check';
+import type { AuthOptions } from 'latchkey';
 import { answerProblems } from './answer-checks.js';
 import { buildRequest } from './build-request.js';
 import { apiRequest, createAccount, FUZZ_PASSWORD, stillSignedIn, type FuzzAccount } from './fuzz-accounts.js';
@@ -42,8 +43,8 @@ export interface FuzzReport {
  * const report = await runFuzz({ cases: 1000, seed: 42 });
  * report.problems; // []
  */
-export async function runFuzz(options: { cases: number; seed: number }): Promise<FuzzReport> {
-  const fuzz = await createFuzzInstance();
+export async function runFuzz(options: { cases: number; seed: number; plugins?: NonNullable<AuthOptions['plugins']> }): Promise<FuzzReport> {
+  const fuzz = await createFuzzInstance({ plugins: options.plugins });
   try {
     const routes = routeTable(fuzz.auth.endpoints as Record<string, unknown>);
     const state = await startState(fuzz);
