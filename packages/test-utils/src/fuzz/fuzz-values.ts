@@ -1,6 +1,7 @@
 // The values the fuzzer puts in bodies, queries, params and headers: junk of
 // every kind, and placeholders (`$email`, `$userId`, ...) that stand for live
-// values of the instance (the signed-in user's address, an organization's id)
+// values of the instance (the signed-in user's address, an organization's id,
+// the id of some row: an invitation, a passkey, an API key)
 // so some requests get past validation and reach the handlers.
 import fc from 'fast-check';
 
@@ -16,6 +17,7 @@ export const PLACEHOLDERS = [
   '$phone',
   '$username',
   '$url',
+  '$rowId',
 ] as const;
 
 export type Placeholder = (typeof PLACEHOLDERS)[number];

@@ -100,8 +100,21 @@ async function refresh(fuzz: FuzzInstance, state: FuzzState): Promise<void> {
   if (!(await stillSignedIn(fuzz, state.other))) state.other = await createAccount(fuzz, 'user');
 }
 
-function liveValues(state: FuzzState, actor: FuzzAccount | undefined): LiveValues {
+let picked = 0;
+
+/** The id of some row of some table, a different one each call. */
+function someRowId(fuzz: FuzzInstance): string {
+  const tables = fuzz.db.prepare("select name from sqlite_master where type = 'table' and name not in ('rateLimit', 'user', 'session')").pluck().all() as string[];
+  const table = tables[picked % tables.length];
+  picked += 1;
+  if (!table) return 'no-row';
+  const ids = fuzz.db.prepare(`select "id" from "${table}" order by rowid desc limit 5`).pluck().all() as string[];
+  return ids[picked % Math.max(ids.length, 1)] ?? 'no-row';
+}
+
+function liveValues(fuzz: FuzzInstance, state: FuzzState, actor: FuzzAccount | undefined): LiveValues {
   return {
+    $rowId: someRowId(fuzz),
     $email: actor?.email ?? state.user.email,
     $password: FUZZ_PASSWORD,
     $userId: actor?.id ?? state.user.id,
@@ -124,7 +137,7 @@ async function runCase(
   await refresh(fuzz, state);
   const actor = testCase.actor === 'nobody' ? undefined : state[testCase.actor];
   const sender = { cookie: actor?.cookie, token: actor?.token, captchaToken: () => fuzz.captchaServer.solve() };
-  const built = buildRequest(route, testCase, { live: liveValues(state, actor), sender });
+  const built = buildRequest(route, testCase, { live: liveValues(fuzz, state, actor), sender });
   const described = await describe(built.clone());
   const before = snapshotTables(fuzz.db, TABLES_CHANGED_BY_REFUSALS);
   const response = await fuzz.auth.handler(built);
@@ -162,6 +175,6 @@ function unavailable(fuzz: FuzzInstance): ReadonlySet<string> {
 /** The request as text, short enough for a report, to replay it. */
 async function describe(request: Request): Promise<string> {
   const body = request.body ? (await request.text()).slice(0, 400) : '';
-  const headers = [...request.headers].filter(([name]) => name !== 'cookie' || !name).map(([k, v]) => `${k}: ${v.slice(0, 120)}`);
+  const headers = [...request.headers].map(([name, value]) => `${name}: ${value.slice(0, 160)}`);
   return `${request.method} ${request.url.slice(0, 300)}\n${headers.join('\n')}\n\n${body}`;
 }
