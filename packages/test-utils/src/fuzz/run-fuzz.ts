@@ -14,7 +14,9 @@ import { changedTables, snapshotTables } from './table-snapshot.js';
 
 /**
  * Tables a refused request may change, and why:
- * - `rateLimit`: every request is counted, refused or not; that is the limiter's job.
+ * - `rateLimit`: the rate limiter counts every request, refused or not, and the same
+ *   table holds the per-account counts of failed password checks, which a refused
+ *   sign-in must raise (the account lock); both are their writers' purpose.
  */
 export const TABLES_CHANGED_BY_REFUSALS: ReadonlySet<string> = new Set(['rateLimit']);
 
