@@ -15,8 +15,8 @@ import { changedTables, snapshotTables } from './table-snapshot.js';
 /**
  * Tables a refused request may change, and why:
  * - `rateLimit`: the rate limiter counts every request, refused or not, and the same
- *   table holds the per-account counts of failed password checks, which a refused
- *   sign-in must raise (the account lock); both are their writers' purpose.
+ *   table holds the per-account counts of failed password checks (the account lock)
+ *   and the wrong-guess counts of one-time codes, which a refused attempt must raise.
  */
 export const TABLES_CHANGED_BY_REFUSALS: ReadonlySet<string> = new Set(['rateLimit']);
 
