@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { answerProblems } from './answer-checks.js';
-import { changedTables, snapshotTables } from './table-snapshot.js';
+import { watchTables } from './table-snapshot.js';
 
 const unavailable = new Set(['CAPTCHA_UNAVAILABLE']);
 const json = (status: number, body: unknown, path = '/sign-in/email') => ({ path, status, text: JSON.stringify(body), contentType: 'application/json' });
@@ -39,11 +39,16 @@ describe('the fuzzer’s checks', () => {
   it('see a changed row, and ignore the tables named', () => {
     const db = new Database(':memory:');
     db.exec('create table a (v text); create table counters (n int); insert into a values (1)');
-    const before = snapshotTables(db, new Set(['counters']));
+    const watch = watchTables(db, new Set(['counters']));
     db.exec('insert into counters values (1)');
-    expect(changedTables(before, snapshotTables(db, new Set(['counters'])))).toEqual([]);
+    expect(watch.changes()).toEqual([]);
+    db.exec("update a set v = '1'");
+    expect(watch.changes()).toEqual([]);
     db.exec("update a set v = '2'");
-    expect(changedTables(before, snapshotTables(db, new Set(['counters'])))).toEqual(['a (1 → 1 rows)']);
+    expect(watch.changes()).toEqual(['a (1 → 1 rows)']);
+    expect(watch.changes()).toEqual([]);
+    db.exec('delete from a');
+    expect(watch.changes()).toEqual(['a (1 → 0 rows)']);
     db.close();
   });
 });

@@ -10,7 +10,7 @@ import { fuzzCase, type FuzzCase } from './fuzz-case.js';
 import { createFuzzInstance, type FuzzInstance } from './fuzz-instance.js';
 import type { LiveValues } from './fuzz-values.js';
 import { routeTable, type FuzzRoute } from './route-table.js';
-import { changedTables, snapshotTables } from './table-snapshot.js';
+import { watchTables, type TableWatch } from './table-snapshot.js';
 
 /**
  * Tables a refused request may change, and why:
@@ -76,11 +76,13 @@ interface FuzzState {
   orgId: string;
   /** Set after any accepted request: it may have signed someone out. */
   maybeChanged: boolean;
+  watch: TableWatch;
 }
 
 async function startState(fuzz: FuzzInstance): Promise<FuzzState> {
   const [user, admin, other] = [await createAccount(fuzz, 'user'), await createAccount(fuzz, 'admin'), await createAccount(fuzz, 'user')];
-  return { user, admin, other, orgId: await createOrganization(fuzz, user), maybeChanged: false };
+  const orgId = await createOrganization(fuzz, user);
+  return { user, admin, other, orgId, maybeChanged: false, watch: watchTables(fuzz.db, TABLES_CHANGED_BY_REFUSALS) };
 }
 
 async function createOrganization(fuzz: FuzzInstance, owner: FuzzAccount): Promise<string> {
@@ -141,13 +143,14 @@ async function runCase(
   const sender = { cookie: actor?.cookie, token: actor?.token, captchaToken: () => fuzz.captchaServer.solve() };
   const built = buildRequest(route, testCase, { live: liveValues(fuzz, state, actor), sender });
   const described = await describe(built.clone());
-  const before = snapshotTables(fuzz.db, TABLES_CHANGED_BY_REFUSALS);
+  // What the accounts' upkeep wrote is not the request's doing.
+  state.watch.changes();
   const response = await fuzz.auth.handler(built);
   const text = await response.text();
   await fuzz.settle();
   const problems = answerProblems({ path: route.path, status: response.status, text, contentType: response.headers.get('content-type') }, unavailable(fuzz));
   if (response.status >= 400) {
-    const changed = changedTables(before, snapshotTables(fuzz.db, TABLES_CHANGED_BY_REFUSALS));
+    const changed = state.watch.changes();
     if (changed.length > 0) problems.push(`refused (${response.status}) but changed ${changed.join(', ')}`);
   } else {
     state.maybeChanged = true;
