@@ -24,5 +24,6 @@ if (!only || only === 'session-lookup') {
   out.sessionLookup = { ...(await benchSessionLookup()), target: 'ratio ≤ 1.5' };
 }
 if (!only || only === 'bearer') out.bearerGetSession = await (await import('./bearer.ts')).runBearerBench();
+if (!only || only === 'fuzz') out.fuzz = await (await import('./fuzz.ts')).runFuzzBench();
 if (!only || only === 'api-key') out.apiKeyVerification = await (await import('./api-key-bench.ts')).runApiKeyBench();
 console.log(JSON.stringify(out, null, 2));
