@@ -38,7 +38,12 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
     // minute), since one person trying the playground (and its browser tests) does many from one address.
     rateLimit: {
       enabled: true,
-      customRules: { '/sign-up/email': { window: 60, max: 30 }, '/sign-in/email': { window: 60, max: 30 } },
+      customRules: {
+        '/sign-up/email': { window: 60, max: 30 },
+        '/sign-in/email': { window: 60, max: 30 },
+        // Every page, and the organization switcher, reads the session: many tabs and flows from one address.
+        '/get-session': { window: 60, max: 600 },
+      },
     },
     emailAndPassword: { enabled: true, sendResetPassword: mail.sendResetPassword },
     emailVerification: {

@@ -21,7 +21,7 @@ export async function openPage(context: BrowserContext, origin: string, problems
     if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
     // Chromium logs every refused fetch; a 400, 401 or 403 from Latchkey (a wrong or refused password) is expected and shown in the page.
     const refusedByAuth = /status of 40[013]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
-    if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()}`);
+    if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.list.push(`${page.url()}: ${error.message}`));
   page.on('requestfailed', (request) => {
