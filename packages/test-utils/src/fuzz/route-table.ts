@@ -26,7 +26,7 @@ interface RegistryEntry {
  * @example
  * routeTable(auth.endpoints).map((route) => route.path); // ['/ok', '/error', '/sign-up/email', ...]
  */
-export function routeTable(endpoints: Record<string, unknown>): FuzzRoute[] {
+export function routeTable(endpoints: object): FuzzRoute[] {
   return Object.values(endpoints).map((value) => {
     const entry = value as RegistryEntry;
     return {
