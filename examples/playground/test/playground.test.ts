@@ -137,7 +137,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('adds and renames a passkey on the account page, then signs in with it without typing an email (virtual authenticator)', async () => {
+  it('adds and renames a passkey on the account page, signs in with it without typing an email, and a replayed assertion and one from another origin are refused (virtual authenticator)', async () => {
     await withProblems(problems, () => runPasskeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
