@@ -9,11 +9,11 @@ import {
   passwordInput,
   pickUserFields,
   readSession,
+  saveCredentialPassword,
 } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';
-import { credentialAccount } from '../credential-account.js';
 import { publicUser } from '../find-target-user.js';
 import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
@@ -80,7 +80,7 @@ async function insertUser(ctx: EndpointContext, input: { fields: Record<string, 
         data: { ...input.fields, id: auth.generateId(), createdAt: now, updatedAt: now },
       });
       if (input.hash !== undefined) {
-        await tx.create({ model: 'account', data: credentialAccount(auth, { userId: user.id, hash: input.hash }) });
+        await saveCredentialPassword(auth, { db: tx, userId: user.id, hash: input.hash });
       }
       return user;
     });

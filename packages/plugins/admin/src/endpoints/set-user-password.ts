@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput } from 'latchkey/plugins';
-import { credentialAccount } from '../credential-account.js';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, saveCredentialPassword } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 
@@ -22,15 +21,7 @@ export const setUserPassword = defineEndpoint({
     // Hashing happens outside the transaction: it is slow and needs no lock.
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
     await auth.db.transaction(async (tx) => {
-      const now = new Date();
-      const credential = [
-        { field: 'userId', value: target.id },
-        { field: 'providerId', value: 'credential' },
-      ];
-      const updated = await tx.update({ model: 'account', where: credential, update: { password: hash, updatedAt: now } });
-      if (!updated) {
-        await tx.create({ model: 'account', data: credentialAccount(auth, { userId: target.id, hash }) });
-      }
+      await saveCredentialPassword(auth, { db: tx, userId: target.id, hash });
       await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: target.id }] });
     });
     await markSessionsRevoked(auth, target.id);
