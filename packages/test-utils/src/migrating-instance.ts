@@ -18,7 +18,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAuth, createScryptHasher } from 'latchkey';
-import pg from 'pg';
+import { databaseInputAt } from './address-connections.js';
 
 const url = process.env.LATCHKEY_MIGRATING_DATABASE ?? 'sqlite::memory:';
 const schema = process.env.LATCHKEY_MIGRATING_SCHEMA;
@@ -36,7 +36,7 @@ await waitForTheOthers(process.env.LATCHKEY_MIGRATING_TOGETHER);
 export const auth = createAuth({
   baseURL: BASE_URL,
   secret: 'test-secret-that-is-long-enough-0123456789',
-  database: schema ? new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` }) : url,
+  database: schema ? databaseInputAt({ dialect: 'postgres', url, schema }) : url,
   schemaCheck: 'migrate',
   logger: { level: 'error', disabled: true },
   emailAndPassword: { enabled: true, password: createScryptHasher({ logN: 10 }) },

@@ -75,21 +75,4 @@ export function bareRequest(path: string, init: { body: unknown; headers?: Recor
   });
 }
 
-/** Keeps cookies across requests like a browser would, for flows over several calls. */
-export function cookieJar() {
-  const jar = new Map<string, string>();
-  return {
-    header: (): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    store(response: Response): void {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = '', ...attributes] = line.split(';');
-        const index = pair.indexOf('=');
-        const name = pair.slice(0, index).trim();
-        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-        if (expired) jar.delete(name);
-        else jar.set(name, pair.slice(index + 1));
-      }
-    },
-    get: (name: string): string | undefined => jar.get(name),
-  };
-}
+export { cookieJar } from './cookie-jar.js';

@@ -1,17 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { kyselyAt } from '@latchkey/test-utils/address-connections';
 import { describeDatabases, openTestDatabaseAddress } from '@latchkey/test-utils/databases';
+import { REPOSITORY_ROOT as root, spawnSource } from '@latchkey/test-utils/spawn-source';
 import Database from 'better-sqlite3';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
-import pg from 'pg';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { introspectDatabase, type LiveSchema } from './introspect-database.js';
 
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
 const INSTANCE = join(root, 'packages/test-utils/src/migrating-instance.ts');
 const CLI = join(root, 'packages/cli/src/index.ts');
 const dir = mkdtempSync(join(tmpdir(), 'latchkey-concurrent-'));
@@ -26,10 +23,7 @@ interface Outcome {
 /** Runs a TypeScript entry in a new Node process, the way an app or the CLI runs from source. */
 function run(entry: string, args: string[], env: Record<string, string>): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=latchkey:source', '--import', 'tsx', entry, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
+    const child = spawnSource(entry, args, { env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
@@ -78,11 +72,7 @@ describeDatabases('migrations from several processes at once', (target) => {
     } else {
       const address = await openTestDatabaseAddress(dialect);
       env = { LATCHKEY_MIGRATING_DATABASE: address.url, LATCHKEY_MIGRATING_SCHEMA: address.schema ?? '' };
-      const pool =
-        dialect === 'postgres'
-          ? new PostgresDialect({ pool: new pg.Pool({ connectionString: address.url, options: `-c search_path=${address.schema}`, max: 1 }) })
-          : new MysqlDialect({ pool: createPool({ uri: address.url, connectionLimit: 1 }) });
-      kysely = new Kysely<any>({ dialect: pool });
+      kysely = kyselyAt(address);
       opened.push(async () => {
         await kysely.destroy();
         await address.drop();

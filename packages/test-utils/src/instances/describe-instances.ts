@@ -1,0 +1,109 @@
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describeDatabases, openTestDatabaseAddress, type TestDatabaseAddress } from '../databases.js';
+import { startInstances, type Instances, type InstancesOptions } from './start-instances.js';
+
+/** The local Redis the instance tests share (each group under its own key prefix). */
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let probe: Promise<string | undefined> | undefined;
+
+/** Why the test Redis cannot be used, or `undefined` when it answers. Probed once per test file. */
+export function redisUnavailableReason(): Promise<string | undefined> {
+  probe ??= (async () => {
+    const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.ping();
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message || error.name : String(error);
+    } finally {
+      client.disconnect();
+    }
+  })();
+  return probe;
+}
+
+/** What a block of instance tests runs on: a dialect, fresh databases of it, and the Redis. */
+export interface InstancesTarget {
+  dialect: 'postgres' | 'mysql';
+  /** A fresh schema (Postgres) or database (MySQL); drop it once its instances are stopped. */
+  openAddress(): Promise<TestDatabaseAddress>;
+  redisUrl: string;
+}
+
+/**
+ * Runs a block of tests once on Postgres and once on MySQL, each with the
+ * local Redis beside it. A missing server skips its block with a printed
+ * reason, or fails it with `CI=true`, as {@link describeDatabases} does.
+ *
+ * @example
+ * describeInstances('sessions across instances', (target) => {
+ *   it('...', async () => { const address = await target.openAddress(); ... });
+ * });
+ */
+export function describeInstances(title: string, fn: (target: InstancesTarget) => void): void {
+  describe(title, async () => {
+    const reason = await redisUnavailableReason();
+    if (reason !== undefined && process.env.CI === 'true') {
+      it(`connects to Redis at ${TEST_REDIS_URL}`, () => {
+        throw new Error(`cannot connect to Redis at ${TEST_REDIS_URL} (${reason})`);
+      });
+      return;
+    }
+    if (reason !== undefined) console.warn(`[latchkey] skipping "${title}": cannot connect to Redis at ${TEST_REDIS_URL} (${reason})`);
+    const body = (dialect: 'postgres' | 'mysql'): void =>
+      fn({ dialect, openAddress: () => openTestDatabaseAddress(dialect), redisUrl: TEST_REDIS_URL });
+    describeDatabases(
+      title,
+      (target) => {
+        if (target.dialect === 'sqlite') return;
+        if (reason === undefined) body(target.dialect);
+        else describe.skip('without Redis', () => body(target.dialect as 'postgres' | 'mysql'));
+      },
+      { dialects: ['postgres', 'mysql'] },
+    );
+  });
+}
+
+/** A group started for a block of tests, and its database. */
+export interface UsedInstances {
+  instances: Instances;
+  address: TestDatabaseAddress;
+}
+
+/**
+ * Starts a group of instances on a fresh database before the block's tests
+ * and stops it (dropping the database and the Redis keys) after them.
+ *
+ * @example
+ * const group = useInstances(target, { count: 3, rateLimitStorage: 'secondary', cookieCache: true, redis: true });
+ * it('...', () => { const client = instanceClient(group().instances.origins); });
+ */
+export function useInstances(
+  target: InstancesTarget,
+  options: Omit<InstancesOptions, 'database' | 'redisUrl'> & { redis: boolean },
+): () => UsedInstances {
+  let used: UsedInstances | undefined;
+  beforeAll(async () => {
+    const address = await target.openAddress();
+    const { redis, ...rest } = options;
+    try {
+      used = { address, instances: await startInstances({ ...rest, database: address, ...(redis ? { redisUrl: target.redisUrl } : {}) }) };
+    } catch (error) {
+      await address.drop();
+      throw error;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (!used) return;
+    await used.instances.close();
+    await used.address.drop();
+  });
+  return () => {
+    if (!used) throw new Error('the instances did not start');
+    return used;
+  };
+}
