@@ -8,9 +8,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * @example
  * mergeOptions({ session: { expiresIn: 60 } }, { session: { cookieCache: { enabled: true } } });
  */
-export function mergeOptions<T extends Record<string, unknown>>(base: T, extra: Record<string, unknown> | undefined): T {
+export function mergeOptions<T extends object>(base: T, extra: Record<string, unknown> | undefined): T {
   if (!extra) return base;
-  const merged: Record<string, unknown> = { ...base };
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(extra)) {
     const current = merged[key];
     merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value;
