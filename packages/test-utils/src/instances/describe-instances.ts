@@ -1,7 +1,6 @@
 import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { describeDatabases, openTestDatabaseAddress, type TestDatabaseAddress } from '../databases.js';
-import { startInstances, type Instances, type InstancesOptions } from './start-instances.js';
 
 /** The local Redis the instance tests share (each group under its own key prefix). */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -57,7 +56,7 @@ export function describeInstances(title: string, fn: (target: InstancesTarget) =
     const body = (dialect: 'postgres' | 'mysql'): void =>
       fn({ dialect, openAddress: () => openTestDatabaseAddress(dialect), redisUrl: TEST_REDIS_URL });
     describeDatabases(
-      title,
+      'with Redis beside the database',
       (target) => {
         if (target.dialect === 'sqlite') return;
         if (reason === undefined) body(target.dialect);
@@ -66,44 +65,4 @@ export function describeInstances(title: string, fn: (target: InstancesTarget) =
       { dialects: ['postgres', 'mysql'] },
     );
   });
-}
-
-/** A group started for a block of tests, and its database. */
-export interface UsedInstances {
-  instances: Instances;
-  address: TestDatabaseAddress;
-}
-
-/**
- * Starts a group of instances on a fresh database before the block's tests
- * and stops it (dropping the database and the Redis keys) after them.
- *
- * @example
- * const group = useInstances(target, { count: 3, rateLimitStorage: 'secondary', cookieCache: true, redis: true });
- * it('...', () => { const client = instanceClient(group().instances.origins); });
- */
-export function useInstances(
-  target: InstancesTarget,
-  options: Omit<InstancesOptions, 'database' | 'redisUrl'> & { redis: boolean },
-): () => UsedInstances {
-  let used: UsedInstances | undefined;
-  beforeAll(async () => {
-    const address = await target.openAddress();
-    const { redis, ...rest } = options;
-    try {
-      used = { address, instances: await startInstances({ ...rest, database: address, ...(redis ? { redisUrl: target.redisUrl } : {}) }) };
-    } catch (error) {
-      await address.drop();
-      throw error;
-    }
-  }, 120_000);
-  afterAll(async () => {
-    if (!used) return;
-    await used.instances.close();
-    await used.address.drop();
-  });
-  return () => {
-    if (!used) throw new Error('the instances did not start');
-    return used;
-  };
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { waitForMail } from 'latchkey/mail';
 import { expect, it } from 'vitest';
 import { kyselyAt } from '../address-connections.js';
-import { describeInstances, useInstances, type UsedInstances } from './describe-instances.js';
+import { describeInstances } from './describe-instances.js';
 import type { InstanceRateLimitRule } from './instance-config.js';
 import { instanceClient, type InstanceClient } from './instance-client.js';
+import { useInstances, type UsedInstances } from './use-instances.js';
 
 const PASSWORD = 'correct horse battery staple';
 const LIMIT = 4;
