@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+
 /** How a test's mail or text sender behaves: delivers, throws, or never settles. */
 export type SenderFault = 'works' | 'throws' | 'hangs';
 
@@ -71,4 +73,53 @@ export function recordingLogger(): {
       },
     },
   };
+}
+
+/** The status and JSON body of an answer, as compared across sender faults. */
+export interface SenderFaultAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What a sender-fault flow gets: the fault, a sender with it, and a logger option that records. */
+export interface SenderFaultSetup<I> {
+  fault: SenderFault;
+  sender: FaultySender<I>;
+  logger: ReturnType<typeof recordingLogger>['options'];
+}
+
+/**
+ * One test per sender fault (works, throws, hangs) running the same flow, then a
+ * test that the three answers were the same 200. The flow sends, uses the token
+ * or code the sender was given, and returns the answer to compare (only its
+ * stable parts, where it carries ids). A throwing sender must be logged as a
+ * failed background task; the others must not.
+ *
+ * @example
+ * describeSenderFaults<SendMagicLinkInput>('sendMagicLink', 'the link it was given signs in', async ({ sender, logger }) => {
+ *   const auth = createMagicLinkAuth({ magicLink: { sendMagicLink: sender.send }, auth: { logger } });
+ *   ...
+ *   return { status: response.status, body: await response.json() };
+ * });
+ */
+export function describeSenderFaults<I>(
+  sender: string,
+  outcome: string,
+  flow: (setup: SenderFaultSetup<I>) => Promise<SenderFaultAnswer>,
+): void {
+  describe(`a ${sender} that throws or never answers`, () => {
+    const answers: SenderFaultAnswer[] = [];
+    for (const fault of SENDER_FAULTS) {
+      it(`${fault}: the answer is unchanged and ${outcome}`, async () => {
+        const log = recordingLogger();
+        answers.push(await flow({ fault, sender: faultySender<I>(fault), logger: log.options }));
+        expect(log.messages.includes('Background task failed')).toBe(fault === 'throws');
+      });
+    }
+    it('answered alike whether the sender worked, threw or hung', () => {
+      expect(answers).toHaveLength(SENDER_FAULTS.length);
+      expect(answers[0]?.status).toBe(200);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    });
+  });
 }
