@@ -13,6 +13,8 @@ export interface CuttingProxy {
   onStatement(pattern: RegExp, action: () => void | Promise<void>): Promise<void>;
   /** `onStatement` with `cutAll` as the action: the statement never arrives. */
   cutOn(pattern: RegExp): Promise<void>;
+  /** While on, drops every connection as soon as it opens: the server is down. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,13 @@ interface Hook {
 export async function startCuttingProxy(target: { host?: string; port: number }): Promise<CuttingProxy> {
   const open = new Set<Socket>();
   let hook: Hook | undefined;
+  let refusing = false;
   const cutAll = (): void => {
     for (const socket of open) socket.destroy();
     open.clear();
   };
   const server = createServer((client) => {
+    if (refusing) return void client.destroy();
     const upstream = connect({ host: target.host ?? '127.0.0.1', port: target.port });
     open.add(client).add(upstream);
     // The tail of the previous chunk, so a statement split over two chunks still matches.
@@ -81,6 +85,10 @@ export async function startCuttingProxy(target: { host?: string; port: number })
     cutAll,
     onStatement,
     cutOn: (pattern) => onStatement(pattern, cutAll),
+    refuse: (on) => {
+      refusing = on;
+      if (on) cutAll();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         cutAll();

@@ -110,6 +110,24 @@ describeDatabases(
       const next = await setup.auth.handler(request('/sign-in/email', { body: { email: 'first@example.com', password: 'long enough pw' } }));
       expect(next.status).toBe(200);
     });
+
+    it('keeps the session while the database is down: 503, no cookie cleared, and signed in again once it is back', async () => {
+      const signIn = await setup.auth.handler(request('/sign-in/email', { body: { email: 'first@example.com', password: 'long enough pw' } }));
+      const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      setup.proxy.refuse(true);
+      try {
+        const down = await setup.auth.handler(request('/get-session', { cookie }));
+        await expectUnavailable(down);
+        expect(down.headers.getSetCookie()).toEqual([]);
+        await expectUnavailable(await setup.auth.handler(signUp('down@example.com')));
+      } finally {
+        setup.proxy.refuse(false);
+      }
+      const back = await setup.auth.handler(request('/get-session', { cookie }));
+      expect(back.status).toBe(200);
+      expect(await back.json()).toMatchObject({ user: { email: 'first@example.com' } });
+      expect(await rowsOf(setup, 'down@example.com')).toEqual({ users: 0, accounts: 0 });
+    });
   },
   { dialects: ['postgres', 'mysql'] },
 );
