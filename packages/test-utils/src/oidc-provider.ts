@@ -66,6 +66,8 @@ export interface OidcTestProvider {
   mintIdToken(claims: JWTPayload, options?: MintIdTokenOptions): Promise<string>;
   /** Publishes a new key in the JWKS and returns its kid; mint with `{ key: 'rotated' }`. */
   rotateSigningKey(): Promise<string>;
+  /** How many token-endpoint requests of a grant type (e.g. `refresh_token`) it has answered, granted or refused. */
+  tokenRequests(grantType: string): number;
 }
 
 interface SigningKey {
@@ -78,6 +80,7 @@ interface SigningKey {
 /** The few members of oidc-provider's Provider this harness touches. */
 interface ProviderInstance {
   callback(): (req: IncomingMessage, res: ServerResponse) => void;
+  on(event: 'grant.success' | 'grant.error', listener: (ctx: { oidc?: { params?: { grant_type?: unknown } } }) => void): void;
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ prompt: { name: string } }>;
   interactionFinished(req: IncomingMessage, res: ServerResponse, result: object, options?: object): Promise<void>;
 }
@@ -242,6 +245,13 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
   });
   const issuer = `http://127.0.0.1:${server.port}`;
   provider = new Provider(issuer, providerConfiguration(options.accounts, clients, key));
+  const grants = new Map<string, number>();
+  for (const event of ['grant.success', 'grant.error'] as const) {
+    provider.on(event, (ctx) => {
+      const type = String(ctx.oidc?.params?.grant_type ?? 'unknown');
+      grants.set(type, (grants.get(type) ?? 0) + 1);
+    });
+  }
   callback = provider.callback();
   return {
     issuer,
@@ -251,6 +261,7 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
     close: server.close,
     authorize: (url, accountId) => followAuthorization(new URL(url), accountId, clients),
     mintIdToken: (claims, mintOptions = {}) => mintIdToken({ issuer, audience: clients[0]?.clientId ?? '', key, rotated }, claims, mintOptions),
+    tokenRequests: (grantType) => grants.get(grantType) ?? 0,
     async rotateSigningKey() {
       const next = await createSigningKey();
       rotated.push(next);

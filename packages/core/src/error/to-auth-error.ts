@@ -1,13 +1,21 @@
 import type { RawAnswer } from '../handler/answer.js';
+import { isConnectionError } from '../db/is-connection-error.js';
 import { AuthError } from './auth-error.js';
 import { CORE_ERROR_CODES } from './core-error-codes.js';
 
+/** Seconds a client is asked to wait after a lost database connection; pools reconnect on the next request. */
+const DATABASE_RETRY_AFTER = '2';
+
 /**
- * Turns anything thrown into an AuthError. Unknown errors become a bare 500 whose
- * message says nothing about the cause; the caller logs the original.
+ * Turns anything thrown into an AuthError. A lost or unreachable database becomes
+ * 503 `DATABASE_UNAVAILABLE` with `Retry-After`; other unknown errors become a bare
+ * 500. Neither message says anything about the cause; the caller logs the original.
  */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
+  if (isConnectionError(error)) {
+    return AuthError.of(CORE_ERROR_CODES, 'DATABASE_UNAVAILABLE', { cause: error, headers: { 'retry-after': DATABASE_RETRY_AFTER } });
+  }
   return AuthError.of(CORE_ERROR_CODES, 'INTERNAL_SERVER_ERROR', { cause: error });
 }
 

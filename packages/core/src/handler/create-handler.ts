@@ -43,7 +43,7 @@ export function createHandler(setup: HandlerSetup): AuthHandler {
       answer = await handle(auth, setup, request, info);
     } catch (error) {
       const authError = toAuthError(error);
-      if (authError.status >= 500) auth.logger.error('Unhandled error', error);
+      if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
       answer = errorAnswer(authError);
     }
     for (const plugin of auth.plugins) {
@@ -105,6 +105,10 @@ async function handle(
     responseHeaders,
   });
   return toAnswer(result, responseHeaders, endpoint.meta);
+}
+
+function logMessageOf(error: AuthError): string {
+  return error.code === 'DATABASE_UNAVAILABLE' ? 'Database unavailable' : 'Unhandled error';
 }
 
 function isDisabled(auth: AuthContext, path: string): boolean {

@@ -5,6 +5,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { refreshAccessToken } from '../oauth/refresh-access-token.js';
 import type { OAuthProvider, OAuthTokens } from '../oauth/types.js';
 import { readSession } from '../session/read-session.js';
+import { coordinatedRefresh } from './coordinated-refresh.js';
 import { findUserAccounts, type SocialAccountRow } from './social-account.js';
 import { readStoredToken, splitScope, tokenFields } from './token-storage.js';
 
@@ -47,10 +48,20 @@ export async function findOwnedAccount(
 
 /**
  * Refreshes an account's tokens at the provider and stores the new ones
- * (encrypted like the originals). Throws FAILED_TO_REFRESH_ACCESS_TOKEN when the
- * provider refuses or cannot refresh, REFRESH_TOKEN_NOT_FOUND without a token.
+ * (encrypted like the originals). Concurrent refreshes of one account, in this
+ * process or in others sharing the database, make one provider request and all
+ * answer its tokens. Throws FAILED_TO_REFRESH_ACCESS_TOKEN when the provider
+ * refuses or cannot refresh, REFRESH_TOKEN_NOT_FOUND without a token.
  */
-export async function refreshAccountTokens(
+export function refreshAccountTokens(
+  auth: AuthContext,
+  input: { provider: OAuthProvider; account: SocialAccountRow },
+): Promise<OAuthTokens> {
+  if (!input.account.refreshToken) return Promise.reject(AuthError.of(CORE_ERROR_CODES, 'REFRESH_TOKEN_NOT_FOUND'));
+  return coordinatedRefresh(auth, input.account, (account) => refreshAtProvider(auth, { provider: input.provider, account }));
+}
+
+async function refreshAtProvider(
   auth: AuthContext,
   input: { provider: OAuthProvider; account: SocialAccountRow },
 ): Promise<OAuthTokens> {

@@ -1,6 +1,7 @@
 import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect, MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import type { SqlDialect } from '../migrate/column-type.js';
+import { guardPostgresPool } from './guard-postgres-pool.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** A Kysely dialect together with the SQL it speaks. */
@@ -34,7 +35,8 @@ export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
     return { dialect: new MysqlDialect({ pool: mysqlPool as unknown as MysqlPool }), name: 'mysql' };
   }
   if (has(handle, 'connect', 'query', 'end') && 'totalCount' in handle && 'idleCount' in handle) {
-    return { dialect: new PostgresDialect({ pool: handle as unknown as PostgresPool }), name: 'postgres' };
+    const pool = guardPostgresPool(handle as unknown as PostgresPool & { on(event: string, listener: () => void): unknown });
+    return { dialect: new PostgresDialect({ pool }), name: 'postgres' };
   }
   return undefined;
 }

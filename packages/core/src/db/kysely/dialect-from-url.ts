@@ -2,6 +2,7 @@ import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import { prepareSqlite, type NamedDialect } from './dialect-from-handle.js';
+import { guardPostgresPool } from './guard-postgres-pool.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /**
@@ -26,7 +27,7 @@ export async function dialectFromUrl(url: string): Promise<NamedDialect> {
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
     const { default: pg } = await load('pg', () => import('pg'));
-    const pool = new pg.Pool({ connectionString: url });
+    const pool = guardPostgresPool(new pg.Pool({ connectionString: url }));
     return { dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }), name: 'postgres' };
   }
   if (scheme === 'mysql' || scheme === 'mariadb') {
