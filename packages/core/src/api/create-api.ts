@@ -2,6 +2,7 @@ import type { AuthContext } from '../context/auth-context.js';
 import { CookieJar } from '../cookies/cookie-jar.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
 import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
+import { isConnectionError } from '../db/is-connection-error.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { toFetchResponse } from '../handler/answer.js';
 import { toAnswer } from '../handler/to-response.js';
@@ -21,7 +22,9 @@ interface RawInput {
  * Builds `auth.api`: every endpoint as a server-side function running the same
  * pipeline as HTTP (validation, hooks, middleware), without the origin check and
  * the rate limit, which guard the network edge. Errors are thrown as AuthError
- * unless `asResponse` asks for the HTTP answer.
+ * unless `asResponse` asks for the HTTP answer; a lost database connection is
+ * thrown as the 503 `DATABASE_UNAVAILABLE` AuthError (the driver's error as its
+ * `cause`), other unexpected errors as they are.
  */
 export function createApi<E extends Record<string, AnyEndpoint>>(endpoints: E, context: Promise<AuthContext>): Api<E> {
   const api: Record<string, (input?: RawInput) => Promise<unknown>> = {};
@@ -57,7 +60,9 @@ async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>
       (error: unknown) => toFetchResponse(errorAnswer(toAuthError(error))),
     );
   }
-  const result = await run;
+  const result = await run.catch((error: unknown) => {
+    throw isConnectionError(error) ? toAuthError(error) : error;
+  });
   const data = 'response' in result ? result.response : result.data;
   if (input.returnHeaders) {
     const headersOut = toAnswer(result, responseHeaders, endpoint.meta).headers;

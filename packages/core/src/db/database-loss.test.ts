@@ -120,6 +120,7 @@ describeDatabases(
         await expectUnavailable(down);
         expect(down.headers.getSetCookie()).toEqual([]);
         await expectUnavailable(await setup.auth.handler(signUp('down@example.com')));
+        await expect(setup.auth.api.getSession({ headers: { cookie } })).rejects.toMatchObject({ name: 'AuthError', code: 'DATABASE_UNAVAILABLE', status: 503 });
       } finally {
         setup.proxy.refuse(false);
       }
