@@ -14,6 +14,10 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   VALIDATION_ERROR: { status: 'BAD_REQUEST', message: 'Invalid input' },
   TOO_MANY_REQUESTS: { status: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded.' },
   INTERNAL_SERVER_ERROR: { status: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+  SECONDARY_STORAGE_UNAVAILABLE: {
+    status: 'SERVICE_UNAVAILABLE',
+    message: 'Secondary storage is unavailable. Try again later.',
+  },
   INVALID_ORIGIN: { status: 'FORBIDDEN', message: 'Invalid origin' },
   MISSING_OR_NULL_ORIGIN: { status: 'FORBIDDEN', message: 'Missing or null Origin' },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {

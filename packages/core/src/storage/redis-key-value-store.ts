@@ -24,10 +24,22 @@ end
 return { count, ttl }
 `;
 
+/** SADD, then (re)set the expiry of the set when one is given. */
+const ADD_MEMBER = `
+redis.call('SADD', KEYS[1], ARGV[1])
+if ARGV[2] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+`;
+
 /**
  * A `KeyValueStore` over Redis, each operation one script call. The client is the caller's: pass an `ioredis`
  * instance (or anything with the same `eval`); this package does not depend on
  * a Redis driver.
+ *
+ * Build the client to fail fast when Redis is down, or every call waits for
+ * the reconnection: `enableOfflineQueue: false` refuses commands at once while
+ * disconnected, `maxRetriesPerRequest: 1` stops retrying a command, and
+ * `commandTimeout` bounds one command. Latchkey also gives up on any call after
+ * `secondaryStorageTimeout` (1000 ms by default); see docs/deploying.md.
  *
  * @example
  * import Redis from 'ioredis';
@@ -52,6 +64,17 @@ export function redisKeyValueStore(client: RedisEvalClient): KeyValueStore {
         throw new TypeError('redisKeyValueStore: unexpected reply from Redis');
       }
       return { count: Number(reply[0]), ttl: Number(reply[1]) / 1000 };
+    },
+    async addMember(key, member, ttlSeconds) {
+      const args = ttlSeconds === undefined ? [member] : [member, toMs(ttlSeconds)];
+      await client.eval(ADD_MEMBER, 1, key, ...args);
+    },
+    async removeMember(key, member) {
+      await client.eval("redis.call('SREM', KEYS[1], ARGV[1])", 1, key, member);
+    },
+    async members(key) {
+      const reply = await client.eval("return redis.call('SMEMBERS', KEYS[1])", 1, key);
+      return Array.isArray(reply) ? reply.map(String) : [];
     },
   };
 }
