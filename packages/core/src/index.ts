@@ -39,7 +39,7 @@ export type { KeyValueStore } from './storage/key-value-store.js';
 export { memoryKeyValueStore } from './storage/memory-key-value-store.js';
 export { redisKeyValueStore } from './storage/redis-key-value-store.js';
 export { guardKeyValueStore } from './storage/guard-key-value-store.js';
-export type { RedisEvalClient } from './storage/redis-key-value-store.js';
+export type { RedisEvalClient, RedisKeyValueStoreOptions } from './storage/redis-key-value-store.js';
 export type { RateLimitStorage, RateLimitHit } from './rate-limit/rate-limit-storage.js';
 export { createRateLimiter } from './rate-limit/create-rate-limiter.js';
 export { getClientIp } from './rate-limit/get-client-ip.js';
