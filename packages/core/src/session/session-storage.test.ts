@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
 import { connectTestRedis, testRedisPrefix } from '@latchkey/test-utils/redis';
 import type { KeyValueStore } from '../storage/key-value-store.js';
@@ -177,6 +177,26 @@ describe('a session read from the database when the store lost it (storeInDataba
     t.reset();
     expect((await t.call('/get-session', jar)).body.session.id).toBe(session.id);
     expect(t.counters.queries).toBe(0);
+  });
+});
+
+describe('the expiry of a stored session (memory store, storeInDatabase: false)', () => {
+  const DAY = 86_400_000;
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('slides with each refresh, and the entry is gone once the session expires', async () => {
+    // Built under the fake clock, so the store's expiry follows it.
+    const t = setup(() => memoryKeyValueStore(), false);
+    await t.auth.handler(request('/sign-up/email', { body: ada }));
+    const jar = await t.signIn();
+    vi.setSystemTime(Date.now() + 6 * DAY);
+    const refreshed = (await t.call('/get-session', jar)).body.session;
+    expect(new Date(refreshed.expiresAt).getTime()).toBe(Date.now() + 7 * DAY);
+    vi.setSystemTime(Date.now() + 2 * DAY);
+    expect((await t.call('/get-session', jar)).body?.session.id).toBe(refreshed.id);
+    vi.setSystemTime(Date.now() + 7 * DAY);
+    expect((await t.call('/get-session', jar)).body).toBeNull();
   });
 });
 
