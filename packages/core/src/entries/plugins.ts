@@ -42,6 +42,8 @@ export { endSession } from '../session/end-session.js';
 export { listUserSessions } from '../session/list-user-sessions.js';
 export { refreshSessionUser } from '../session/refresh-session-user.js';
 export { updateStoredSession } from '../session/update-stored-session.js';
+export { updateUserSessions } from '../session/update-user-sessions.js';
+export type { UpdateUserSessionsInput } from '../session/update-user-sessions.js';
 export { dropSessionCache } from '../account/drop-session-cache.js';
 export type { Session, User, SessionWithUser } from '../session/session-types.js';
 
