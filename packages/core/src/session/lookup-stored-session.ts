@@ -1,6 +1,6 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { isStorageUnavailable } from '../storage/guard-key-value-store.js';
-import { readStoredSession, type StoredSession } from './stored-session.js';
+import { readStoredSession, writeStoredSession, type StoredSession } from './stored-session.js';
 
 /**
  * What secondary storage says about a token: `stored` (the answer), `none`
@@ -29,5 +29,20 @@ export async function lookupStoredSession(auth: AuthContext, tokenHash: string):
     if (!isStorageUnavailable(error) || config.onError === 'deny') throw error;
     auth.logger.warn('Secondary storage failed on a session read; answering without it', error);
     return { kind: config.inDatabase ? 'database' : 'unavailable' };
+  }
+}
+
+/**
+ * Writes a session read on a request back to storage (a copy the store lost, a
+ * refresh). With `onStorageError: 'allow'` and the database as the record, a
+ * failure is logged and the request goes on: the table has what it needs.
+ */
+export async function storeOnRead(auth: AuthContext, entry: StoredSession): Promise<void> {
+  try {
+    await writeStoredSession(auth, entry);
+  } catch (error) {
+    const config = auth.session.store;
+    if (!isStorageUnavailable(error) || config?.onError !== 'allow' || !config.inDatabase) throw error;
+    auth.logger.warn('Secondary storage failed writing a session back; the database keeps it', error);
   }
 }

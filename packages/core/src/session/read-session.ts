@@ -5,8 +5,7 @@ import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';
-import { lookupStoredSession } from './lookup-stored-session.js';
-import { writeStoredSession } from './stored-session.js';
+import { lookupStoredSession, storeOnRead } from './lookup-stored-session.js';
 import { readSessionToken, type SessionToken } from './session-token-cookie.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
@@ -69,8 +68,9 @@ async function readCookieSession(ctx: EndpointContext, options: ReadSessionOptio
 }
 
 /**
- * Looks a session token up in the database with its user, in one query:
- * deletes it when expired, refreshes it when due. With `cookies`, a refresh
+ * Looks a session token up: in secondary storage with `session.storage:
+ * 'secondary'` (one call), else in the database with its user (one query);
+ * drops it when expired, refreshes it when due. With `cookies`, a refresh
  * also renews the session cookie; resolvers for header tokens leave cookies
  * alone.
  *
@@ -102,7 +102,7 @@ async function lookupSession(
     return { current: await keepAlive(ctx, { session: { ...session, token: token.token }, user, token: token.token }, options), definite: true };
   }
   const current = await findInDatabase(ctx, token, options);
-  if (current && found.kind === 'missing') await writeStoredSession(ctx.auth, { ...current, tokenHash: token.hash });
+  if (current && found.kind === 'missing') await storeOnRead(ctx.auth, { ...current, tokenHash: token.hash });
   return { current, definite: true };
 }
 
@@ -162,7 +162,7 @@ async function refresh(ctx: EndpointContext, current: CurrentSession, input: { n
     });
   }
   current.session = { ...current.session, expiresAt, updatedAt };
-  if (config.store) await writeStoredSession(ctx.auth, { session: current.session, user: current.user, tokenHash: hashTokenSync(current.token) });
+  if (config.store) await storeOnRead(ctx.auth, { session: current.session, user: current.user, tokenHash: hashTokenSync(current.token) });
   if (input.cookies) await setSessionCookies(ctx, { token: current.token, expiresAt, rememberMe: true });
 }
 
