@@ -39,15 +39,15 @@ export async function createSession(
   const now = new Date();
   const lifetime = input.expiresIn ?? (rememberMe ? auth.session.expiresIn : auth.session.shortExpiresIn);
   const data = {
-      ...input.extra,
-      id: auth.generateId(),
-      token: hashTokenSync(token),
-      userId: input.userId,
-      expiresAt: new Date(now.getTime() + lifetime * 1000),
-      ipAddress: input.ip ?? null,
-      userAgent: input.headers?.get('user-agent')?.slice(0, 512) ?? null,
-      createdAt: now,
-      updatedAt: now,
+    ...input.extra,
+    id: auth.generateId(),
+    token: hashTokenSync(token),
+    userId: input.userId,
+    expiresAt: new Date(now.getTime() + lifetime * 1000),
+    ipAddress: input.ip ?? null,
+    userAgent: input.headers?.get('user-agent')?.slice(0, 512) ?? null,
+    createdAt: now,
+    updatedAt: now,
   };
   const row = storesOnlyInStorage(auth) ? data : await auth.db.create({ model: 'session', data });
   const session = toPublicRecord<Session>(auth.schema.session!, row);
@@ -55,8 +55,13 @@ export async function createSession(
   return { session: { ...session, token }, token, rememberMe };
 }
 
-async function storeSession(auth: AuthContext, input: { session: Session; tokenHash: string; user: User | undefined }): Promise<void> {
+/** The stored copy of a new session, with its user's public fields (read when the caller has none). */
+async function storeSession(
+  auth: AuthContext,
+  input: { session: Session; tokenHash: string; user: User | undefined },
+): Promise<void> {
   const user = input.user ?? (await findUserById(auth, input.session.userId));
   if (!user) return;
-  await writeStoredSession(auth, { tokenHash: input.tokenHash, session: input.session, user: toPublicRecord<User>(auth.schema.user!, user) });
+  const publicUser = toPublicRecord<User>(auth.schema.user!, user);
+  await writeStoredSession(auth, { tokenHash: input.tokenHash, session: input.session, user: publicUser });
 }
