@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  checkNewPassword,
-  clearSessionCookies,
-  defineEndpoint,
-  markSessionsRevoked,
-  passwordInput,
-  revokeUserSessions,
-  saveCredentialPassword,
-} from 'latchkey/plugins';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 
