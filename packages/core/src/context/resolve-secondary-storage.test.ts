@@ -10,6 +10,11 @@ describe('secondary storage settings', () => {
     expect(() => checkSessionStorage({ secondaryStorageTimeout: 250 })).not.toThrow();
   });
 
+  it('refuses sessions kept nowhere but in process memory', () => {
+    expect(() => checkSessionStorage({ session: { storage: 'secondary', storeInDatabase: false } })).toThrow(/needs a secondaryStorage/);
+    expect(() => checkSessionStorage({ session: { storage: 'secondary' } })).not.toThrow();
+  });
+
   it('keeps the set operations of the store it guards, and only those it has', async () => {
     const full = resolveSecondaryStorage({ secondaryStorage: memoryKeyValueStore() });
     await full.addMember!('k', 'm');

@@ -23,7 +23,10 @@ export function checkSessionStorage(options: AuthOptions): void {
   const session = options.session;
   if (session?.storage !== 'secondary' || session.storeInDatabase !== false) return;
   const store = options.secondaryStorage;
-  if (store && !(store.addMember && store.removeMember && store.members)) {
+  if (!store) {
+    throw new Error('Latchkey: session.storeInDatabase: false needs a secondaryStorage; sessions in process memory would end with the process.');
+  }
+  if (!(store.addMember && store.removeMember && store.members)) {
     throw new Error(
       'Latchkey: session.storeInDatabase: false needs a secondaryStorage with addMember, removeMember and members (the per-user list of sessions).',
     );

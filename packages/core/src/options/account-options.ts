@@ -89,8 +89,9 @@ export interface SessionOptions {
    * With `storage: 'secondary'`: also keep every session in the session table
    * (the default, true), written and deleted together with the stored copy; a
    * session missing from storage is then read from the database and stored
-   * again. False keeps sessions only in secondary storage (needs a store with
-   * `addMember`, `removeMember` and `members`, like the Redis and memory ones).
+   * again. False keeps sessions only in secondary storage (needs a
+   * `secondaryStorage` with `addMember`, `removeMember` and `members`, like
+   * the Redis and memory ones).
    */
   storeInDatabase?: boolean;
   /**
