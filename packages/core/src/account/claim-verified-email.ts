@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { findUserByEmail, type UserRow } from './find-user.js';
 
 export interface ClaimVerifiedEmailInput {
@@ -84,7 +85,7 @@ async function reclaim(auth: AuthContext, user: UserRow): Promise<ClaimedEmail |
         { field: 'providerId', value: 'credential' },
       ],
     });
-    await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: user.id }] });
+    await revokeUserSessions(auth, user.id, { db: tx });
     return updated;
   });
   if (!verified) return null;

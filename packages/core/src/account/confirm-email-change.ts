@@ -3,6 +3,7 @@ import type { EndpointContext } from '../endpoint/types.js';
 import { findUserByEmail, type UserRow } from './find-user.js';
 import { sendVerificationMail } from './send-verification-mail.js';
 import { spendEmailToken, type EmailTokenOutcome } from './spend-email-token.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 const taken = { ok: false, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' } as const;
 
@@ -43,6 +44,7 @@ export async function confirmEmailChange(
     throw error;
   }
   if (!updated) return { ok: false, code: 'INVALID_TOKEN' };
+  await refreshSessionUser(auth, updated.id);
   await sendVerificationMail(ctx, { user: updated, email: newEmail, callbackURL: input.callbackURL });
   return { ok: true, user: updated };
 }

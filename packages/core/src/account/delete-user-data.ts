@@ -4,6 +4,7 @@ import type { MailUser } from '../options/account-options.js';
 import { findUserById } from './find-user.js';
 import type { ResolvedSchema } from '../db/resolve-schema.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 
 /**
  * Deletes a user and everything that lets anyone act as them: sessions, linked
@@ -32,7 +33,11 @@ export async function deleteUserData(
   const user: MailUser = { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.emailVerified) };
   const hooks = auth.options.user?.deleteUser;
   await hooks?.beforeDelete?.(user, options.request);
-  const deleted = await auth.db.transaction((tx) => deleteRows(tx, { schema: auth.schema, userId }));
+  const deleted = await auth.db.transaction(async (tx) => {
+    // Sessions first, while the table can still name them; the stored copies go with them.
+    await revokeUserSessions(auth, userId, { db: tx });
+    return deleteRows(tx, { schema: auth.schema, userId });
+  });
   if (!deleted) return false;
   await markSessionsRevoked(auth, userId);
   try {

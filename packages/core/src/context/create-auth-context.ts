@@ -17,7 +17,8 @@ import { resolvePasswordPolicy } from './resolve-password-policy.js';
 import { connectDatabase } from './connect-database.js';
 import { checkCleanupOptions, scheduleCleanup } from './schedule-cleanup.js';
 import { createRequestLimiter } from './create-request-limiter.js';
-import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
+import { checkSessionStorage, resolveSecondaryStorage } from './resolve-secondary-storage.js';
+import { DEFAULT_STORAGE_TIMEOUT } from '../storage/guard-key-value-store.js';
 
 const ONE_MIB = 1024 * 1024;
 
@@ -53,6 +54,7 @@ export function createAuthContext(
     overrides: options.advanced?.cookies,
   };
   checkCleanupOptions(options);
+  checkSessionStorage(options);
   const senders = plugins.filter((p) => p.sendVerificationEmail).map((p) => p.id);
   if (senders.length > 1) throw new Error(`Latchkey: plugins ${senders.map((id) => `"${id}"`).join(' and ')} both replace the verification mail; keep one.`);
   const proxyCount = options.advanced?.ipAddress?.trustedProxyCount;
@@ -65,7 +67,7 @@ export function createAuthContext(
   };
   return (async () => {
     const database = await connectDatabase(options, { schema, logger, env });
-    const storage = options.secondaryStorage ?? memoryKeyValueStore();
+    const storage = resolveSecondaryStorage(options);
     const context: AuthContext = {
       options,
       appName: options.appName ?? 'Latchkey',
@@ -89,7 +91,14 @@ export function createAuthContext(
         core: resolveCookieNames(cookieOptions),
         resolve: (name) => resolveCookie(name, cookieOptions),
       },
-      rateLimiter: createRequestLimiter(options, { env, plugins, adapter: database.adapter, store: storage }),
+      rateLimiter: createRequestLimiter(options, {
+        env,
+        plugins,
+        adapter: database.adapter,
+        store: storage,
+        logger,
+        timeoutMs: options.secondaryStorageTimeout ?? DEFAULT_STORAGE_TIMEOUT,
+      }),
       storage,
       maxBodyBytes: options.advanced?.maxBodyBytes ?? ONE_MIB,
       session,

@@ -6,13 +6,23 @@ import { databaseStorage } from '../rate-limit/database-storage.js';
 import { memoryStorage } from '../rate-limit/memory-storage.js';
 import type { RateLimitStorage } from '../rate-limit/rate-limit-storage.js';
 import { secondaryStorage } from '../rate-limit/secondary-storage.js';
+import { guardStorageCall } from '../storage/guard-key-value-store.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
+import type { Logger } from '../logger/create-logger.js';
 import type { RequestLimiter } from './auth-context.js';
 
 /** The rate limiter from the options: on by default in production, off elsewhere. */
 export function createRequestLimiter(
   options: AuthOptions,
-  setup: { env: Record<string, string | undefined>; plugins: readonly AnyPlugin[]; adapter: DatabaseAdapter; store: KeyValueStore },
+  setup: {
+    env: Record<string, string | undefined>;
+    plugins: readonly AnyPlugin[];
+    adapter: DatabaseAdapter;
+    store: KeyValueStore;
+    logger: Logger;
+    /** Milliseconds a call to a key-value store given here may take. */
+    timeoutMs: number;
+  },
 ): RequestLimiter {
   const settings = options.rateLimit ?? {};
   const enabled = settings.enabled ?? setup.env.NODE_ENV === 'production';
@@ -23,17 +33,22 @@ export function createRequestLimiter(
     customRules: settings.customRules,
     window: settings.window,
     max: settings.max,
+    onStorageError: settings.onStorageError ?? 'deny',
+    onError: (error) => setup.logger.warn(`Rate-limit storage failed; ${settings.onStorageError === 'allow' ? 'allowing' : 'refusing'} the request`, error),
   });
   return { enabled, check: (input) => limiter.check(input) };
 }
 
 function pickStorage(
   storage: NonNullable<AuthOptions['rateLimit']>['storage'],
-  setup: { adapter: DatabaseAdapter; store: KeyValueStore },
+  setup: { adapter: DatabaseAdapter; store: KeyValueStore; timeoutMs: number },
 ): RateLimitStorage {
   if (storage === 'database') return databaseStorage(setup.adapter);
   if (storage === 'secondary') return secondaryStorage(setup.store);
   if (typeof storage === 'object' && 'hit' in storage) return storage;
-  if (typeof storage === 'object') return secondaryStorage(storage.store);
+  if (typeof storage === 'object') {
+    const { store } = storage;
+    return secondaryStorage({ incr: (key, ttl) => guardStorageCall(() => store.incr(key, ttl), setup) });
+  }
   return memoryStorage();
 }

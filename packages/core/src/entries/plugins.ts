@@ -36,6 +36,14 @@ export { createSession } from '../session/create-session.js';
 export { setSessionCookies, clearSessionCookies } from '../session/session-cookies.js';
 export { readSessionToken } from '../session/session-token-cookie.js';
 export { markSessionsRevoked } from '../session/revocation-marker.js';
+export { revokeUserSessions } from '../session/revoke-user-sessions.js';
+export type { RevokeUserSessionsOptions } from '../session/revoke-user-sessions.js';
+export { endSession } from '../session/end-session.js';
+export { listUserSessions } from '../session/list-user-sessions.js';
+export { refreshSessionUser } from '../session/refresh-session-user.js';
+export { updateStoredSession } from '../session/update-stored-session.js';
+export { updateUserSessions } from '../session/update-user-sessions.js';
+export type { UpdateUserSessionsInput } from '../session/update-user-sessions.js';
 export { dropSessionCache } from '../account/drop-session-cache.js';
 export type { Session, User, SessionWithUser } from '../session/session-types.js';
 

@@ -77,6 +77,31 @@ export interface SessionOptions {
   /** A short-lived signed copy of the session in a cookie, saving a database read per request. Off by default. */
   cookieCache?: { enabled?: boolean; maxAge?: number };
   additionalFields?: FieldAdditions;
+  /**
+   * Where sessions are read from. `database` (the default) reads the session
+   * table. `secondary` keeps each session, with a copy of its user, in
+   * `secondaryStorage` under a key that expires with it: reading a session is
+   * one storage call and no database query, and ending one deletes its key, so
+   * every instance sees it gone at once. See docs/deploying.md.
+   */
+  storage?: 'database' | 'secondary';
+  /**
+   * With `storage: 'secondary'`: also keep every session in the session table
+   * (the default, true), written and deleted together with the stored copy; a
+   * session missing from storage is then read from the database and stored
+   * again. False keeps sessions only in secondary storage (needs a
+   * `secondaryStorage` with `addMember`, `removeMember` and `members`, like
+   * the Redis and memory ones).
+   */
+  storeInDatabase?: boolean;
+  /**
+   * With `storage: 'secondary'`, what a session read does when the store fails
+   * or does not answer within `secondaryStorageTimeout`: `deny` (the default)
+   * answers 503 SECONDARY_STORAGE_UNAVAILABLE; `allow` reads the database when
+   * it keeps sessions, and otherwise treats the request as signed out for this
+   * request (without clearing its cookies).
+   */
+  onStorageError?: 'deny' | 'allow';
 }
 
 export interface UserOptions {

@@ -26,6 +26,13 @@ export interface RateLimitOptions {
    * instances serve one app.
    */
   storage?: 'memory' | 'database' | 'secondary' | { kind: 'secondary'; store: CounterStore } | RateLimitStorage;
+  /**
+   * What a request gets when the counter storage fails or does not answer
+   * within `secondaryStorageTimeout`: `deny` (the default, fail closed) answers
+   * 503 `SECONDARY_STORAGE_UNAVAILABLE`; `allow` (fail open) lets it through
+   * without counting. Either way the failure is logged as a warning.
+   */
+  onStorageError?: 'deny' | 'allow';
 }
 
 export interface AdvancedOptions {
@@ -62,6 +69,13 @@ export interface AuthOptions {
    * 'secondary'`, rate-limit counters. Defaults to this process's memory.
    */
   secondaryStorage?: KeyValueStore;
+  /**
+   * Milliseconds a call to `secondaryStorage` may take; a slower or failed
+   * call counts as the store being unavailable (`SECONDARY_STORAGE_UNAVAILABLE`,
+   * 503), and `rateLimit.onStorageError` and `session.onStorageError` decide
+   * what the request gets. Defaults to 1000.
+   */
+  secondaryStorageTimeout?: number;
   emailAndPassword?: EmailAndPasswordOptions;
   emailVerification?: EmailVerificationOptions;
   session?: SessionOptions;

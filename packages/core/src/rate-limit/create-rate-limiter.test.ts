@@ -72,10 +72,18 @@ describe('createRateLimiter', () => {
     expect(twoFactor.map((r) => r?.status ?? null)).toEqual([null, null, 429]);
   });
 
-  it('passes storage failures on', async () => {
+  it('fails closed by default when the storage fails: 503 SECONDARY_STORAGE_UNAVAILABLE, never a throw', async () => {
+    const seen: unknown[] = [];
     const storage: RateLimitStorage = { hit: () => Promise.reject(new Error('store down')) };
-    await expect(createRateLimiter({ enabled: true, storage }).check({ path: '/x', ip: null })).rejects.toThrow(
-      'store down',
-    );
+    const error = await createRateLimiter({ enabled: true, storage, onError: (e) => seen.push(e) }).check({ path: '/x', ip: null });
+    expect(error).toBeInstanceOf(AuthError);
+    expect({ status: error?.status, code: error?.code }).toEqual({ status: 503, code: 'SECONDARY_STORAGE_UNAVAILABLE' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('fails open with onStorageError allow: the request passes', async () => {
+    const storage: RateLimitStorage = { hit: () => Promise.reject(new Error('store down')) };
+    const limiter = createRateLimiter({ enabled: true, storage, onStorageError: 'allow' });
+    expect(await limiter.check({ path: '/x', ip: null })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import type { AuthError } from '../error/auth-error.js';
+import { AuthError } from '../error/auth-error.js';
+import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { createRuleResolver } from './create-rule-resolver.js';
 import { DEFAULT_RATE_LIMIT_RULE } from './default-rate-limit-rules.js';
 import { memoryStorage } from './memory-storage.js';
 import { rateLimitKey } from './rate-limit-key.js';
 import type { CustomRateLimitRules, PluginRateLimitRule } from './rate-limit-rule.js';
-import type { RateLimitStorage } from './rate-limit-storage.js';
+import type { RateLimitHit, RateLimitStorage } from './rate-limit-storage.js';
 import { retryAfterError } from './retry-after-error.js';
 
 export interface RateLimiterOptions {
@@ -20,6 +21,14 @@ export interface RateLimiterOptions {
   window?: number;
   /** Requests per window of the default rule. Defaults to 100. */
   max?: number;
+  /**
+   * What a request gets when the storage fails (throws, or a guarded store
+   * does not answer in time): `deny` (the default) answers 503
+   * `SECONDARY_STORAGE_UNAVAILABLE`; `allow` lets it through unlimited.
+   */
+  onStorageError?: 'deny' | 'allow';
+  /** Told about each storage failure. */
+  onError?: (error: unknown) => void;
 }
 
 export interface RateLimitCheck {
@@ -40,8 +49,9 @@ export interface RateLimiter {
  * Builds the limiter the engine runs before each endpoint. Rules are resolved
  * once per path; each request costs one storage hit. A refused request gets a
  * `TOO_MANY_REQUESTS` error (429) carrying `X-Retry-After` (whole seconds,
- * at least 1), plus the standard `Retry-After` with the same value. Storage
- * failures are not swallowed: they reach the engine like any other error.
+ * at least 1), plus the standard `Retry-After` with the same value. A storage
+ * failure never becomes a 500: it answers 503 `SECONDARY_STORAGE_UNAVAILABLE`,
+ * or lets the request through with `onStorageError: 'allow'`.
  *
  * @example
  * const limiter = createRateLimiter({ enabled: true, customRules: { '/get-session': false } });
@@ -64,7 +74,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if (!options.enabled) return null;
       const rule = resolveRule(path);
       if (!rule) return null;
-      const hit = await storage.hit(rateLimitKey(ip, path), rule, now);
+      let hit: RateLimitHit;
+      try {
+        hit = await storage.hit(rateLimitKey(ip, path), rule, now);
+      } catch (error) {
+        options.onError?.(error);
+        if (options.onStorageError === 'allow') return null;
+        return AuthError.of(CORE_ERROR_CODES, 'SECONDARY_STORAGE_UNAVAILABLE', { cause: error });
+      }
       if (hit.allowed) return null;
       return retryAfterError('TOO_MANY_REQUESTS', hit.retryAfter);
     },

@@ -12,6 +12,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 const body = z.object({
   newEmail: emailInput,
@@ -85,6 +86,7 @@ async function replaceUnverifiedEmail(
       update: { email: input.newEmail, emailVerified: false, updatedAt: new Date() },
     });
     if (updated) dropSessionCache(ctx);
+    if (updated) await refreshSessionUser(ctx.auth, input.userId);
     return updated;
   } catch (error) {
     if (error instanceof UniqueConstraintError) return null;

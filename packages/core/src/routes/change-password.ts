@@ -13,6 +13,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { issueSession, type IssuedSession } from '../session/issue-session.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 
@@ -67,7 +68,7 @@ async function storePassword(
   return auth.db.transaction(async (tx) => {
     await saveCredentialPassword(auth, { db: tx, userId: input.user.id, hash: input.hash });
     if (!input.revokeOtherSessions) return null;
-    await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: input.user.id }] });
+    await revokeUserSessions(auth, input.user.id, { db: tx });
     return issueSession(ctx, { user: input.user, method: 'change-password', rememberMe, db: tx });
   });
 }

@@ -1,6 +1,6 @@
-import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { sessionMiddleware } from '../session/session-middleware.js';
+import { listUserSessions } from '../session/list-user-sessions.js';
 import type { Session } from '../session/session-types.js';
 
 /**
@@ -13,16 +13,5 @@ export const listSessions = defineEndpoint({
   path: '/list-sessions',
   use: [sessionMiddleware],
   meta: { noStore: true },
-  handler: async (ctx): Promise<Session[]> => {
-    const rows = await ctx.auth.db.findMany<Record<string, unknown> & { token: string }>({
-      model: 'session',
-      where: [
-        { field: 'userId', value: ctx.session.user.id },
-        { field: 'expiresAt', operator: 'gt', value: new Date() },
-      ],
-      sortBy: { field: 'createdAt', direction: 'desc' },
-      limit: 1000,
-    });
-    return rows.map((row) => ({ ...toPublicRecord<Session>(ctx.auth.schema.session!, row), token: row.token }));
-  },
+  handler: (ctx): Promise<Session[]> => listUserSessions(ctx.auth, ctx.session.user.id),
 });

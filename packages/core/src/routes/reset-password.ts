@@ -10,6 +10,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { consumeToken } from '../verification/verification-token.js';
 
@@ -62,7 +63,7 @@ async function applyReset(
     const user = await findUserById(scoped, spent.value);
     if (!user) return null;
     await saveCredentialPassword(auth, { db: tx, userId: user.id, hash: input.hash });
-    if (input.revokeSessions) await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: user.id }] });
+    if (input.revokeSessions) await revokeUserSessions(auth, user.id, { db: tx });
     return user;
   });
 }

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { hashTokenSync } from '../crypto/hash-token.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 
 /** `POST /revoke-other-sessions`: ends every session of the user but this one. */
@@ -9,14 +10,7 @@ export const revokeOtherSessions = defineEndpoint({
   use: [databaseSessionMiddleware],
   meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
-    await ctx.auth.db.deleteMany({
-      model: 'session',
-      where: [
-        { field: 'userId', value: ctx.session.user.id },
-        { field: 'id', operator: 'ne', value: ctx.session.session.id },
-      ],
-    });
-    await markSessionsRevoked(ctx.auth, ctx.session.user.id);
+    await revokeUserSessions(ctx.auth, ctx.session.user.id, { keepTokenHash: hashTokenSync(ctx.session.token) });
     return { status: true };
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
-import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
 /**
@@ -18,14 +18,7 @@ export const revokeSession = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const { token } = ctx.body;
     const hashes = [hashTokenSync(token), token];
-    await ctx.auth.db.deleteMany({
-      model: 'session',
-      where: [
-        { field: 'userId', value: ctx.session.user.id },
-        { field: 'token', operator: 'in', value: hashes },
-      ],
-    });
-    await markSessionsRevoked(ctx.auth, ctx.session.user.id);
+    for (const hash of hashes) await endSession(ctx.auth, hash, { userId: ctx.session.user.id });
     if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
     return { status: true };
   },

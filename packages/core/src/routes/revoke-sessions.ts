@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
-import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
 /** `POST /revoke-sessions`: ends every session of the user, this one included. */
@@ -10,8 +10,7 @@ export const revokeSessions = defineEndpoint({
   use: [databaseSessionMiddleware],
   meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
-    await ctx.auth.db.deleteMany({ model: 'session', where: [{ field: 'userId', value: ctx.session.user.id }] });
-    await markSessionsRevoked(ctx.auth, ctx.session.user.id);
+    await revokeUserSessions(ctx.auth, ctx.session.user.id);
     clearSessionCookies(ctx);
     return { status: true };
   },

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { readSession } from '../session/read-session.js';
-import { markSessionsRevoked } from '../session/revocation-marker.js';
+import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 
 /**
@@ -20,11 +20,7 @@ export const signOut = defineEndpoint({
       (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??
       (await readSession(ctx, { disableRefresh: true }))?.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
-    const ended = await ctx.auth.db.consumeOne<{ userId: string }>({
-      model: 'session',
-      where: [{ field: 'token', value: hashTokenSync(token) }],
-    });
-    if (ended) await markSessionsRevoked(ctx.auth, ended.userId);
+    await endSession(ctx.auth, hashTokenSync(token));
     clearSessionCookies(ctx);
     return { success: true };
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin/define-plugin.js';
+import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
 import { cookieJar, createUserAuth, errorOf, PASSWORD, send, signUp } from '../user/user-test-auth.js';
 
 const additionalFields = {
@@ -87,4 +88,18 @@ describe('POST /update-session', () => {
     const response = await send(auth, null, '/update-session', { body: { theme: 'dark' } });
     expect(await errorOf(response)).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
+
+  for (const storeInDatabase of [true, false]) {
+    it(`with sessions in secondary storage (storeInDatabase: ${storeInDatabase}), the next read shows the field`, async () => {
+      const { auth } = createUserAuth({
+        secondaryStorage: memoryKeyValueStore(),
+        session: { additionalFields, storage: 'secondary', storeInDatabase },
+      });
+      const { jar } = await signUp(auth, { email: 'alice@example.com' });
+      const response = await send(auth, jar, '/update-session', { body: { theme: 'dark' } });
+      expect(((await response.json()) as { session: { theme: string } }).session.theme).toBe('dark');
+      const read = (await (await send(auth, jar, '/get-session')).json()) as { session: { theme: string } };
+      expect(read.session.theme).toBe('dark');
+    });
+  }
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { pickSessionFields } from '../account/session-fields.js';
+import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
+import type { AuthContext } from '../context/auth-context.js';
+import { updateStoredSession } from '../session/update-stored-session.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
@@ -29,16 +32,24 @@ export const updateSession = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'VALIDATION_ERROR', { message: 'No fields to update' });
     }
     const current = ctx.session.session;
-    const row = await auth.db.update<Record<string, unknown>>({
-      model: 'session',
-      where: [
-        { field: 'id', value: current.id },
-        { field: 'userId', value: ctx.session.user.id },
-      ],
-      update,
-    });
+    const stored = await updateStoredSession(auth, hashTokenSync(ctx.session.token), update);
+    const row = auth.session.store?.inDatabase === false ? stored : await updateRow(auth, { id: current.id, userId: ctx.session.user.id, update });
     if (!row) throw AuthError.of(CORE_ERROR_CODES, 'SESSION_NOT_FOUND');
     dropSessionCache(ctx);
     return { session: { ...toPublicRecord<Session>(table, row), token: ctx.session.token } };
   },
 });
+
+function updateRow(
+  auth: AuthContext,
+  input: { id: string; userId: string; update: Record<string, unknown> },
+): Promise<Record<string, unknown> | null> {
+  return auth.db.update<Record<string, unknown>>({
+    model: 'session',
+    where: [
+      { field: 'id', value: input.id },
+      { field: 'userId', value: input.userId },
+    ],
+    update: input.update,
+  });
+}

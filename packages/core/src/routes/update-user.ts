@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 const body = z
   .object({
@@ -48,6 +49,7 @@ export const updateUser = defineEndpoint({
     }
     const updated = await updateRow(ctx.auth, { userId: ctx.session.user.id, update });
     if (!updated) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
+    await refreshSessionUser(auth, ctx.session.user.id);
     dropSessionCache(ctx);
     return { status: true };
   },

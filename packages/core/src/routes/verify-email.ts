@@ -14,6 +14,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 const query = z.object({
   token: z.string().max(2048),
@@ -83,6 +84,7 @@ async function verifyAddress(ctx: EndpointContext, token: string): Promise<Email
     update: { emailVerified: true, updatedAt: new Date() },
   });
   if (!user) return { ok: false, code: 'INVALID_TOKEN' };
+  await refreshSessionUser(auth, user.id);
   const onVerified = auth.options.emailVerification?.onEmailVerification;
   await onVerified?.({ id: user.id, email: user.email, name: user.name, emailVerified: true }, ctx.request);
   return { ok: true, user };

@@ -62,8 +62,10 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
     if ('challenge' in decision) return { kind: 'challenge', challenge: decision.challenge };
     Object.assign(fields, decision.fields);
   }
+  const user = toPublicRecord<User>(auth.schema.user!, input.user);
   const created = await createSession(scoped, {
     userId: input.user.id,
+    user,
     rememberMe,
     headers: ctx.headers,
     ip: ctx.clientIp,
@@ -76,7 +78,7 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
   forgetSessionRead(ctx);
   const current: CurrentSession = {
     session: created.session,
-    user: toPublicRecord<User>(auth.schema.user!, input.user),
+    user,
     token: created.token,
   };
   for (const plugin of auth.plugins) await plugin.session?.afterCreate?.(hookCtx, { ...current, method: input.method });

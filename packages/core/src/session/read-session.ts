@@ -1,9 +1,11 @@
 import type { AuthContext } from '../context/auth-context.js';
+import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';
+import { lookupStoredSession, storeOnRead } from './lookup-stored-session.js';
 import { readSessionToken, type SessionToken } from './session-token-cookie.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
@@ -58,15 +60,17 @@ async function readCookieSession(ctx: EndpointContext, options: ReadSessionOptio
     const cached = await readSessionCache(ctx, cookie.hash);
     if (cached) return { ...cached, session: { ...cached.session, token: cookie.token }, token: cookie.token };
   }
-  const current = await findSession(ctx, cookie, { ...options, cookies: true });
-  if (!current) clearSessionCookies(ctx);
+  const { current, definite } = await lookupSession(ctx, cookie, { ...options, cookies: true });
+  if (!current && definite) clearSessionCookies(ctx);
+  else if (!current) return null;
   else if (auth.session.cookieCache.enabled) await writeSessionCache(ctx, current, cookie.hash);
   return current;
 }
 
 /**
- * Looks a session token up in the database with its user, in one query:
- * deletes it when expired, refreshes it when due. With `cookies`, a refresh
+ * Looks a session token up: in secondary storage with `session.storage:
+ * 'secondary'` (one call), else in the database with its user (one query);
+ * drops it when expired, refreshes it when due. With `cookies`, a refresh
  * also renews the session cookie; resolvers for header tokens leave cookies
  * alone.
  *
@@ -74,6 +78,36 @@ async function readCookieSession(ctx: EndpointContext, options: ReadSessionOptio
  * const current = await findSession(ctx, { token, hash: hashTokenSync(token) }, { cookies: false });
  */
 export async function findSession(
+  ctx: EndpointContext,
+  token: SessionToken,
+  options: ReadSessionOptions & { cookies: boolean },
+): Promise<CurrentSession | null> {
+  return (await lookupSession(ctx, token, options)).current;
+}
+
+/**
+ * The session of a token; `definite` is false when secondary storage failed
+ * and the answer is "no session for now" rather than "no such session".
+ */
+async function lookupSession(
+  ctx: EndpointContext,
+  token: SessionToken,
+  options: ReadSessionOptions & { cookies: boolean },
+): Promise<{ current: CurrentSession | null; definite: boolean }> {
+  const found = await lookupStoredSession(ctx.auth, token.hash);
+  if (found.kind === 'none') return { current: null, definite: true };
+  if (found.kind === 'unavailable') return { current: null, definite: false };
+  if (found.kind === 'stored') {
+    const { session, user } = found.stored;
+    return { current: await keepAlive(ctx, { session: { ...session, token: token.token }, user, token: token.token }, options), definite: true };
+  }
+  const current = await findInDatabase(ctx, token, options);
+  if (current && found.kind === 'missing') await storeOnRead(ctx.auth, { ...current, tokenHash: token.hash });
+  return { current, definite: true };
+}
+
+/** The session row and its user, in one query. */
+async function findInDatabase(
   ctx: EndpointContext,
   token: SessionToken,
   options: ReadSessionOptions & { cookies: boolean },
@@ -92,8 +126,18 @@ export async function findSession(
     await auth.db.delete({ model: 'session', where: [{ field: 'id', value: session.id }] });
     return null;
   }
-  const current: CurrentSession = { session, user, token: token.token };
-  if (!options.disableRefresh && shouldRefresh(auth, ctx, session, now)) await refresh(ctx, current, { now, cookies: options.cookies });
+  return keepAlive(ctx, { session, user, token: token.token }, options);
+}
+
+/** Refreshes a live session when due. */
+async function keepAlive(
+  ctx: EndpointContext,
+  current: CurrentSession,
+  options: ReadSessionOptions & { cookies: boolean },
+): Promise<CurrentSession | null> {
+  const now = Date.now();
+  if (current.session.expiresAt.getTime() <= now) return null;
+  if (!options.disableRefresh && shouldRefresh(ctx.auth, ctx, current.session, now)) await refresh(ctx, current, { now, cookies: options.cookies });
   return current;
 }
 
@@ -110,12 +154,15 @@ async function refresh(ctx: EndpointContext, current: CurrentSession, input: { n
   const hardEnd = current.session.createdAt.getTime() + config.absoluteLifetime * 1000;
   const expiresAt = new Date(Math.min(input.now + config.expiresIn * 1000, hardEnd));
   const updatedAt = new Date(input.now);
-  await ctx.auth.db.update({
-    model: 'session',
-    where: [{ field: 'id', value: current.session.id }],
-    update: { expiresAt, updatedAt },
-  });
+  if (config.store?.inDatabase !== false) {
+    await ctx.auth.db.update({
+      model: 'session',
+      where: [{ field: 'id', value: current.session.id }],
+      update: { expiresAt, updatedAt },
+    });
+  }
   current.session = { ...current.session, expiresAt, updatedAt };
+  if (config.store) await storeOnRead(ctx.auth, { session: current.session, user: current.user, tokenHash: hashTokenSync(current.token) });
   if (input.cookies) await setSessionCookies(ctx, { token: current.token, expiresAt, rememberMe: true });
 }
 

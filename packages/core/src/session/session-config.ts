@@ -11,6 +11,8 @@ export interface SessionConfig {
   absoluteLifetime: number;
   disableRefresh: boolean;
   cookieCache: { enabled: boolean; maxAge: number };
+  /** Sessions in secondary storage (`session.storage: 'secondary'`); null when they live in the database only. */
+  store: { inDatabase: boolean; onError: 'deny' | 'allow' } | null;
 }
 
 /**
@@ -28,6 +30,10 @@ export function resolveSessionConfig(options: SessionOptions = {}): SessionConfi
     absoluteLifetime: options.absoluteLifetime ?? 30 * DAY,
     disableRefresh: options.disableSessionRefresh ?? false,
     cookieCache: { enabled: options.cookieCache?.enabled ?? false, maxAge: options.cookieCache?.maxAge ?? 300 },
+    store:
+      options.storage === 'secondary'
+        ? { inDatabase: options.storeInDatabase ?? true, onError: options.onStorageError ?? 'deny' }
+        : null,
   };
   for (const [name, value] of Object.entries({ expiresIn, updateAge: config.updateAge, freshAge: config.freshAge })) {
     if (!Number.isFinite(value) || value < 0) throw new Error(`Latchkey: session.${name} must be a number of seconds ≥ 0.`);

@@ -5,6 +5,7 @@ import type { OAuthProvider, OAuthUserInfo, ProfileTokens } from '../oauth/types
 import type { CallbackErrorCode } from './callback-redirect.js';
 import { findProviderAccount, newAccountData } from './social-account.js';
 import { tokenFields } from './token-storage.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 export interface OAuthUserInput {
   provider: OAuthProvider;
@@ -130,5 +131,6 @@ async function markVerified(auth: AuthContext, user: UserRow): Promise<UserRow> 
     where: [{ field: 'id', value: user.id }],
     update: { emailVerified: true, updatedAt: new Date() },
   });
+  await refreshSessionUser(auth, user.id);
   return updated ?? { ...user, emailVerified: true };
 }

@@ -6,6 +6,7 @@ import type { CallbackErrorCode } from './callback-redirect.js';
 import { providerVouchesForEmail } from './handle-oauth-user.js';
 import { findProviderAccount, newAccountData } from './social-account.js';
 import { tokenFields } from './token-storage.js';
+import { refreshSessionUser } from '../session/refresh-session-user.js';
 
 export interface LinkAccountInput {
   provider: OAuthProvider;
@@ -70,4 +71,5 @@ async function copyProfile(auth: AuthContext, input: { userId: string; userInfo:
   if (input.userInfo.name) update.name = input.userInfo.name;
   if (input.userInfo.image !== undefined) update.image = input.userInfo.image;
   await auth.db.update({ model: 'user', where: [{ field: 'id', value: input.userId }], update });
+  await refreshSessionUser(auth, input.userId);
 }

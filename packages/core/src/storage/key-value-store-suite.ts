@@ -26,4 +26,22 @@ export function describeKeyValueStore(makeStore: () => KeyValueStore, options: {
     for (const { ttl } of results) expect(ttl).toBeGreaterThan(0), expect(ttl).toBeLessThanOrEqual(30);
     expect(await store.get(k)).toBe('20');
   });
+
+  it('keeps sets of members: add, list, remove, expire with the set', async () => {
+    const store = makeStore();
+    const k = key();
+    expect(await store.members!(k)).toEqual([]);
+    await store.addMember!(k, 'a', 60);
+    await store.addMember!(k, 'b');
+    await store.addMember!(k, 'a');
+    expect((await store.members!(k)).sort()).toEqual(['a', 'b']);
+    await store.removeMember!(k, 'a');
+    await store.removeMember!(k, 'missing');
+    expect(await store.members!(k)).toEqual(['b']);
+    await store.removeMember!(k, 'b');
+    expect(await store.members!(k)).toEqual([]);
+    await store.addMember!(k, 'c', 0.05);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.members!(k)).toEqual([]);
+  });
 }

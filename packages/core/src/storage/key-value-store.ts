@@ -21,4 +21,18 @@ export interface KeyValueStore {
    * so later increments never extend the window.
    */
   incr(key: string, ttlSeconds: number): Promise<{ count: number; ttl: number }>;
+  /**
+   * Optional set operations. A key holds either a value or a set, never both.
+   * Sessions kept only in secondary storage (`session.storeInDatabase: false`)
+   * need them for the per-user list of sessions; `createAuth` refuses that
+   * setting with a store lacking them. Everything else uses get/set/delete/incr.
+   *
+   * `addMember` adds `member` to the set at `key` and, when `ttlSeconds` is
+   * given, (re)sets the expiry of the whole set.
+   */
+  addMember?(key: string, member: string, ttlSeconds?: number): Promise<void>;
+  /** Removes `member` from the set at `key`; a missing set or member is not an error. */
+  removeMember?(key: string, member: string): Promise<void>;
+  /** The members of the set at `key`, in no particular order; empty when missing or expired. */
+  members?(key: string): Promise<string[]>;
 }

@@ -2,6 +2,8 @@ import type { KeyValueStore } from './key-value-store.js';
 
 interface Entry {
   value: string;
+  /** Present when the key holds a set rather than a value. */
+  set?: Set<string>;
   /** ms since epoch; Infinity for no expiry. */
   expiresAt: number;
 }
@@ -55,5 +57,18 @@ export function memoryKeyValueStore(options: MemoryKeyValueStoreOptions = {}): K
       else write(key, { value: String(count), expiresAt });
       return { count, ttl: expiresAt === Infinity ? ttlSeconds : (expiresAt - now()) / 1000 };
     },
+    async addMember(key, member, ttlSeconds) {
+      const entry = live(key);
+      const set = entry?.set ?? new Set<string>();
+      set.add(member);
+      const expiresAt = ttlSeconds === undefined ? (entry?.expiresAt ?? Infinity) : now() + ttlSeconds * 1000;
+      write(key, { value: '', set, expiresAt });
+    },
+    async removeMember(key, member) {
+      const set = live(key)?.set;
+      set?.delete(member);
+      if (set?.size === 0) entries.delete(key);
+    },
+    members: async (key) => [...(live(key)?.set ?? [])],
   };
 }

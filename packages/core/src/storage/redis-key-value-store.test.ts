@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRedis } from '@latchkey/test-utils/redis';
 import { describeRateLimitStorage } from '../rate-limit/rate-limit-storage-suite.js';
 import { describeKeyValueStore } from './key-value-store-suite.js';
 import { redisKeyValueStore, type RedisEvalClient } from './redis-key-value-store.js';
 import { secondaryStorage } from '../rate-limit/secondary-storage.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Connects once; answers null when Redis cannot be reached. */
-async function connect(): Promise<Redis | null> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  // Connection failures surface through connect() below; the event would only add noise.
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return client;
-  } catch (error) {
-    client.disconnect();
-    // On CI a missing Redis is a broken setup, not a reason to skip.
-    if (process.env.CI === 'true') {
-      throw new Error(`Redis is required on CI, none at ${REDIS_URL}`, { cause: error });
-    }
-    return null;
-  }
-}
-
-const redis = await connect();
-if (!redis) {
-  console.warn(`Skipping the Redis rate-limit tests: no Redis at ${REDIS_URL} (set CI=true to fail instead).`);
-}
+const redis = await connectTestRedis('redisKeyValueStore');
 
 describe.skipIf(!redis)('redisKeyValueStore (real Redis)', () => {
   let client: Redis;
@@ -53,6 +30,15 @@ describe.skipIf(!redis)('redisKeyValueStore (real Redis)', () => {
     () => secondaryStorage(redisKeyValueStore(client), { prefix }),
     { windowsFollowNow: false },
   );
+
+  it('puts every key, values and sets alike, under the prefix option', async () => {
+    const store = redisKeyValueStore(client, { prefix });
+    await store.set('plain', 'v', 60);
+    await store.addMember!('members', 'm', 60);
+    expect(await client.get(`${prefix}plain`)).toBe('v');
+    expect(await client.smembers(`${prefix}members`)).toEqual(['m']);
+    expect(await client.exists('plain', 'members')).toBe(0);
+  });
 
   it('accepts an ioredis client as it is', () => {
     const asClient: RedisEvalClient = client;

@@ -24,34 +24,66 @@ end
 return { count, ttl }
 `;
 
+/** SADD, then (re)set the expiry of the set when one is given. */
+const ADD_MEMBER = `
+redis.call('SADD', KEYS[1], ARGV[1])
+if ARGV[2] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+`;
+
+export interface RedisKeyValueStoreOptions {
+  /** Prepended to every key, to share one Redis database between apps. Defaults to none. */
+  prefix?: string;
+}
+
 /**
  * A `KeyValueStore` over Redis, each operation one script call. The client is the caller's: pass an `ioredis`
  * instance (or anything with the same `eval`); this package does not depend on
  * a Redis driver.
  *
+ * Build the client to fail fast when Redis is down, or every call waits for
+ * the reconnection: `enableOfflineQueue: false` refuses commands at once while
+ * disconnected, `maxRetriesPerRequest: 1` stops retrying a command, and
+ * `commandTimeout` bounds one command. Latchkey also gives up on any call after
+ * `secondaryStorageTimeout` (1000 ms by default); see docs/deploying.md.
+ *
  * @example
  * import Redis from 'ioredis';
- * const auth = createAuth({ secondaryStorage: redisKeyValueStore(new Redis('redis://127.0.0.1:6379')) });
+ * const redis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+ * const auth = createAuth({ secondaryStorage: redisKeyValueStore(redis, { prefix: 'my-app:' }) });
  */
-export function redisKeyValueStore(client: RedisEvalClient): KeyValueStore {
+export function redisKeyValueStore(client: RedisEvalClient, options: RedisKeyValueStoreOptions = {}): KeyValueStore {
+  const prefix = options.prefix ?? '';
+  const run = (script: string, key: string, ...args: (string | number)[]): Promise<unknown> =>
+    client.eval(script, 1, prefix + key, ...args);
   return {
     async get(key) {
-      const reply = await client.eval("return redis.call('GET', KEYS[1])", 1, key);
+      const reply = await run("return redis.call('GET', KEYS[1])", key);
       return typeof reply === 'string' ? reply : null;
     },
     async set(key, value, ttlSeconds) {
-      if (ttlSeconds === undefined) await client.eval("redis.call('SET', KEYS[1], ARGV[1])", 1, key, value);
-      else await client.eval("redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])", 1, key, value, toMs(ttlSeconds));
+      if (ttlSeconds === undefined) await run("redis.call('SET', KEYS[1], ARGV[1])", key, value);
+      else await run("redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])", key, value, toMs(ttlSeconds));
     },
     async delete(key) {
-      await client.eval("redis.call('DEL', KEYS[1])", 1, key);
+      await run("redis.call('DEL', KEYS[1])", key);
     },
     async incr(key, ttlSeconds) {
-      const reply = await client.eval(INCR_WITH_TTL, 1, key, toMs(ttlSeconds));
+      const reply = await run(INCR_WITH_TTL, key, toMs(ttlSeconds));
       if (!Array.isArray(reply) || reply.length !== 2) {
         throw new TypeError('redisKeyValueStore: unexpected reply from Redis');
       }
       return { count: Number(reply[0]), ttl: Number(reply[1]) / 1000 };
+    },
+    async addMember(key, member, ttlSeconds) {
+      const args = ttlSeconds === undefined ? [member] : [member, toMs(ttlSeconds)];
+      await run(ADD_MEMBER, key, ...args);
+    },
+    async removeMember(key, member) {
+      await run("redis.call('SREM', KEYS[1], ARGV[1])", key, member);
+    },
+    async members(key) {
+      const reply = await run("return redis.call('SMEMBERS', KEYS[1])", key);
+      return Array.isArray(reply) ? reply.map(String) : [];
     },
   };
 }

@@ -1,4 +1,4 @@
-import { AuthError } from 'latchkey/plugins';
+import { AuthError, refreshSessionUser } from 'latchkey/plugins';
 import type { SessionExtension } from 'latchkey/plugins';
 import { adminOptionsOf } from './admin-options-of.js';
 import { banState } from './ban-state.js';
@@ -25,6 +25,7 @@ export const adminSessionExtension: SessionExtension = {
         where: [{ field: 'id', value: user.id }],
         update: { banned: false, banReason: null, banExpires: null, updatedAt: new Date() },
       });
+      await refreshSessionUser(ctx.auth, user.id);
       return;
     }
     const message = adminOptionsOf(ctx.auth).bannedUserMessage;

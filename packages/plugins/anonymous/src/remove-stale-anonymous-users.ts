@@ -1,4 +1,4 @@
-import { deleteUserData, type PluginCleanup } from 'latchkey/plugins';
+import { deleteUserData, listUserSessions, type PluginCleanup } from 'latchkey/plugins';
 import { anonymousOptionsOf } from './anonymous-options-of.js';
 
 const BATCH = 100;
@@ -27,11 +27,9 @@ export const removeStaleAnonymousUsers: PluginCleanup = async (auth, { now }) =>
       offset: kept,
     });
     for (const { id } of candidates) {
-      const live = await auth.db.count({
-        model: 'session',
-        where: [{ field: 'userId', value: id }, { field: 'expiresAt', operator: 'gt', value: now }],
-      });
-      if (live > 0) kept++;
+      // Wherever sessions live (the table or secondary storage).
+      const live = await listUserSessions(auth, id);
+      if (live.length > 0) kept++;
       else if (await deleteUserData(auth, id)) users++;
     }
     if (candidates.length < BATCH) return { users };

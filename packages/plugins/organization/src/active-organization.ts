@@ -1,8 +1,9 @@
-import { dropSessionCache } from 'latchkey/plugins';
+import { dropSessionCache, hashTokenSync, updateStoredSession } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 
 /**
- * Stores the active organization (and team) on the current session row, and
+ * Stores the active organization (and team) on the current session (its row
+ * and, with `session.storage: 'secondary'`, its stored copy), and
  * drops the signed cookie copy so the next read shows the change at once.
  *
  * @example
@@ -17,6 +18,7 @@ export async function setActiveOnSession(
   if (input.organizationId !== undefined) update.activeOrganizationId = input.organizationId;
   if (input.teamId !== undefined) update.activeTeamId = input.teamId;
   await ctx.auth.db.update({ model: 'session', where: [{ field: 'id', value: session.session.id }], update });
+  await updateStoredSession(ctx.auth, hashTokenSync(session.token), update);
   Object.assign(session.session, update);
   dropSessionCache(ctx);
 }

@@ -1,4 +1,4 @@
-import { markSessionsRevoked } from 'latchkey/plugins';
+import { markSessionsRevoked, updateUserSessions } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { parseRoles } from 'latchkey/access';
@@ -72,13 +72,10 @@ export async function removeMembership(ctx: EndpointContext, member: MemberRow, 
         ],
       });
     }
-    await tx.updateMany({
-      model: 'session',
-      where: [
-        { field: 'userId', value: member.userId },
-        { field: 'activeOrganizationId', value: member.organizationId },
-      ],
+    await updateUserSessions(ctx.auth, member.userId, {
+      match: { activeOrganizationId: member.organizationId },
       update: { activeOrganizationId: null, activeTeamId: null },
+      db: tx,
     });
   });
   // Cached session copies still name the organization; the next read goes to the database.

@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, CORE_ERROR_CODES, isFresh, readSession } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, isFresh, readSession, refreshSessionUser } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
 import type { PhoneUserRow } from './phone-user.js';
@@ -40,12 +40,14 @@ export async function changePhoneNumber(ctx: EndpointContext, input: { userId: s
   }
 }
 
-function assign(ctx: EndpointContext, input: { userId: string; phoneNumber: string }): Promise<PhoneUserRow> {
-  return ctx.auth.db.transaction(async (tx) => {
+async function assign(ctx: EndpointContext, input: { userId: string; phoneNumber: string }): Promise<PhoneUserRow> {
+  const holders: string[] = [];
+  const assigned = await ctx.auth.db.transaction(async (tx) => {
     const holder = await tx.findOne<PhoneUserRow>({ model: 'user', where: [{ field: 'phoneNumber', value: input.phoneNumber }] });
     if (holder && holder.id !== input.userId) {
       if (holder.phoneNumberVerified) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_EXIST');
       await tx.update({ model: 'user', where: [{ field: 'id', value: holder.id }], update: { phoneNumber: null, phoneNumberVerified: false, updatedAt: new Date() } });
+      holders.push(holder.id);
     }
     const updated = await tx.update<PhoneUserRow>({
       model: 'user',
@@ -55,4 +57,6 @@ function assign(ctx: EndpointContext, input: { userId: string; phoneNumber: stri
     if (!updated) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
     return updated;
   });
+  for (const userId of [input.userId, ...holders]) await refreshSessionUser(ctx.auth, userId);
+  return assigned;
 }

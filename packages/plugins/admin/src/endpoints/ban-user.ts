@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, defineEndpoint, markSessionsRevoked } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, revokeUserSessions } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -36,8 +36,7 @@ export const banUser = defineEndpoint({
       where: [{ field: 'id', value: target.id }],
       update: { ...ban, updatedAt: new Date() },
     });
-    await ctx.auth.db.deleteMany({ model: 'session', where: [{ field: 'userId', value: target.id }] });
-    await markSessionsRevoked(ctx.auth, target.id);
+    await revokeUserSessions(ctx.auth, target.id);
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...ban }) };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, toPublicRecord } from 'latchkey/plugins';
+import { defineEndpoint, listUserSessions as listSessionsOf } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminSession } from '../types.js';
 
@@ -16,16 +16,7 @@ export const listUserSessions = defineEndpoint({
   use: [requireAdmin({ permissions: { session: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS' })],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ sessions: AdminSession[] }> => {
-    const rows = await ctx.auth.db.findMany<Record<string, unknown> & { token: string }>({
-      model: 'session',
-      where: [
-        { field: 'userId', value: ctx.body.userId },
-        { field: 'expiresAt', operator: 'gt', value: new Date() },
-      ],
-      sortBy: { field: 'createdAt', direction: 'desc' },
-      limit: 1000,
-    });
-    const sessions = rows.map((row) => ({ ...toPublicRecord<AdminSession>(ctx.auth.schema.session!, row), token: row.token }));
+    const sessions = (await listSessionsOf(ctx.auth, ctx.body.userId)) as AdminSession[];
     return { sessions };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearSessionCookies, defineEndpoint, hashTokenSync, markSessionsRevoked } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 
 /**
@@ -14,12 +14,10 @@ export const revokeUserSession = defineEndpoint({
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     const { sessionToken } = ctx.body;
-    const where = [{ field: 'token', operator: 'in' as const, value: [hashTokenSync(sessionToken), sessionToken] }];
-    const row = await ctx.auth.db.findOne<{ id: string; userId: string; token: string }>({ model: 'session', where });
-    if (!row) return { success: true };
-    await ctx.auth.db.delete({ model: 'session', where: [{ field: 'id', value: row.id }] });
-    await markSessionsRevoked(ctx.auth, row.userId);
-    if (row.token === hashTokenSync(ctx.session.token)) clearSessionCookies(ctx);
+    const own = hashTokenSync(ctx.session.token);
+    for (const hash of [hashTokenSync(sessionToken), sessionToken]) {
+      if ((await endSession(ctx.auth, hash)) && hash === own) clearSessionCookies(ctx);
+    }
     return { success: true };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearSessionCookies, defineEndpoint, markSessionsRevoked } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 
 /** `POST /admin/revoke-user-sessions`: ends every session of a user at once. Needs `session: revoke`. */
@@ -10,8 +10,7 @@ export const revokeUserSessions = defineEndpoint({
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     const { userId } = ctx.body;
-    await ctx.auth.db.deleteMany({ model: 'session', where: [{ field: 'userId', value: userId }] });
-    await markSessionsRevoked(ctx.auth, userId);
+    await revokeAll(ctx.auth, userId);
     if (userId === ctx.session.user.id) clearSessionCookies(ctx);
     return { success: true };
   },

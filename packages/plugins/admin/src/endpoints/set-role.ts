@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, dropSessionCache, markSessionsRevoked } from 'latchkey/plugins';
+import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -29,6 +29,7 @@ export const setRole = defineEndpoint({
     });
     // Cached session copies still show the old role; the next read goes to the database.
     await markSessionsRevoked(ctx.auth, target.id);
+    await refreshSessionUser(ctx.auth, target.id);
     if (target.id === ctx.session.user.id) dropSessionCache(ctx);
     return { user: publicUser(ctx.auth, updated ?? { ...target, role }) };
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, saveCredentialPassword } from 'latchkey/plugins';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 
@@ -22,7 +22,7 @@ export const setUserPassword = defineEndpoint({
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
     await auth.db.transaction(async (tx) => {
       await saveCredentialPassword(auth, { db: tx, userId: target.id, hash });
-      await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: target.id }] });
+      await revokeUserSessions(auth, target.id, { db: tx });
     });
     await markSessionsRevoked(auth, target.id);
     if (target.id === ctx.session.user.id) clearSessionCookies(ctx);

@@ -3,9 +3,9 @@ import {
   CORE_ERROR_CODES,
   defineEndpoint,
   dropSessionCache,
+  endSession,
   findSession,
   hashTokenSync,
-  markSessionsRevoked,
   readSession,
   setSessionCookies,
 } from 'latchkey/plugins';
@@ -36,8 +36,7 @@ export const stopImpersonating = defineEndpoint({
     const admin = saved && (await findSession(ctx, { token: saved.token, hash: hashTokenSync(saved.token) }, { cookies: false }));
     if (!saved || !admin || admin.user.id !== adminId) throw AuthError.of(ADMIN_ERROR_CODES, 'ADMIN_SESSION_NOT_FOUND');
 
-    await ctx.auth.db.delete({ model: 'session', where: [{ field: 'id', value: current.session.id }] });
-    await markSessionsRevoked(ctx.auth, current.user.id);
+    await endSession(ctx.auth, hashTokenSync(current.token));
     await setSessionCookies(ctx, { token: saved.token, expiresAt: admin.session.expiresAt, rememberMe: saved.rememberMe });
     clearAdminSession(ctx);
     dropSessionCache(ctx);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
@@ -18,6 +18,7 @@ export const unbanUser = defineEndpoint({
       where: [{ field: 'id', value: target.id }],
       update: { ...lifted, updatedAt: new Date() },
     });
+    await refreshSessionUser(ctx.auth, target.id);
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...lifted }) };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';
@@ -48,6 +48,7 @@ export const updateUser = defineEndpoint({
         update: { ...update, updatedAt: new Date() },
       });
       await markSessionsRevoked(ctx.auth, target.id);
+      await refreshSessionUser(ctx.auth, target.id);
       return publicUser(ctx.auth, updated ?? target);
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');

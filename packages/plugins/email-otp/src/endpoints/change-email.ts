@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
 import type { User, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { changeEmailSubject } from '../change-email-subject.js';
@@ -41,6 +41,7 @@ export const changeEmailOtp = defineEndpoint({
       throw error;
     }
     if (!updated) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    await refreshSessionUser(auth, user.id);
     dropSessionCache(ctx);
     return { status: true, user: toPublicRecord<User>(auth.schema.user!, updated) };
   },

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, checkNewPassword, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, passwordInput } from 'latchkey/plugins';
+import {
+  AuthError,
+  checkNewPassword,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  emailInput,
+  findUserByEmail,
+  markSessionsRevoked,
+  passwordInput,
+  refreshSessionUser,
+  revokeUserSessions,
+} from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
@@ -48,7 +59,8 @@ async function savePassword(ctx: EndpointContext, input: { user: UserRow; hash: 
       });
     }
     if (!user.emailVerified) await tx.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { emailVerified: true, updatedAt: now } });
-    if (revoke) await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: user.id }] });
+    if (revoke) await revokeUserSessions(auth, user.id, { db: tx });
   });
   if (revoke) await markSessionsRevoked(auth, user.id);
+  else await refreshSessionUser(auth, user.id);
 }

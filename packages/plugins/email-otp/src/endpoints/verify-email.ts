@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
 import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
@@ -45,6 +45,7 @@ async function markVerified(ctx: EndpointContext, user: UserRow): Promise<UserRo
     update: { emailVerified: true, updatedAt: new Date() },
   });
   if (!updated) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+  await refreshSessionUser(auth, updated.id);
   const onVerified = auth.options.emailVerification?.onEmailVerification;
   await onVerified?.({ id: updated.id, email: updated.email, name: updated.name, emailVerified: true }, ctx.request);
   return updated;

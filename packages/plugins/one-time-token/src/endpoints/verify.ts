@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   AuthError,
-  CORE_ERROR_CODES,
   consumeToken,
+  CORE_ERROR_CODES,
   defineEndpoint,
   findUserById,
   issueSession,
+  listUserSessions,
   type AuthContext,
   type Session,
   type User,
@@ -44,10 +45,8 @@ export const verifyOneTimeToken = defineEndpoint({
 
 /** The user, when the session the token came from still exists, is theirs and has not expired. */
 async function userOfLiveSession(auth: AuthContext, handed: HandedSession): Promise<UserRow | null> {
-  const source = await auth.db.findOne<{ userId: string; expiresAt: Date }>({
-    model: 'session',
-    where: [{ field: 'id', value: handed.sessionId }],
-  });
-  if (!source || source.userId !== handed.userId || source.expiresAt.getTime() <= Date.now()) return null;
+  // Listed wherever sessions live (the table or secondary storage); only live ones are listed.
+  const sessions = await listUserSessions(auth, handed.userId);
+  if (!sessions.some((session) => session.id === handed.sessionId)) return null;
   return findUserById(auth, handed.userId);
 }

@@ -1,4 +1,4 @@
-import { defineEndpoint, markSessionsRevoked, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions } from 'latchkey/plugins';
 import { z } from 'zod';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -30,11 +30,14 @@ export const deleteOrganization = defineEndpoint({
       const gone = await tx.findMany<MemberRow>({ model: 'member', where: byOrganization });
       for (const model of ['team', 'invitation', 'member', 'organizationRole']) await tx.deleteMany({ model, where: byOrganization });
       await tx.delete({ model: 'organization', where: [{ field: 'id', value: organizationId }] });
-      await tx.updateMany({
-        model: 'session',
-        where: [{ field: 'activeOrganizationId', value: organizationId }],
-        update: { activeOrganizationId: null, activeTeamId: null },
-      });
+      // Per member, so sessions kept in secondary storage change too; only members can have it active.
+      for (const member of gone) {
+        await updateUserSessions(ctx.auth, member.userId, {
+          match: { activeOrganizationId: organizationId },
+          update: { activeOrganizationId: null, activeTeamId: null },
+          db: tx,
+        });
+      }
       return gone;
     });
     await Promise.all(members.map((gone) => markSessionsRevoked(ctx.auth, gone.userId)));

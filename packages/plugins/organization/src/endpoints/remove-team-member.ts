@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions } from 'latchkey/plugins';
 import { z } from 'zod';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
@@ -21,11 +21,7 @@ export const removeTeamMember = defineEndpoint({
       where: [{ field: 'teamId', value: team.id }, { field: 'userId', value: ctx.body.userId }],
     });
     if (removed === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
-    await ctx.auth.db.updateMany({
-      model: 'session',
-      where: [{ field: 'userId', value: ctx.body.userId }, { field: 'activeTeamId', value: team.id }],
-      update: { activeTeamId: null },
-    });
+    await updateUserSessions(ctx.auth, ctx.body.userId, { match: { activeTeamId: team.id }, update: { activeTeamId: null } });
     return { message: 'Team member removed successfully.' };
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, updateUserSessions } from 'latchkey/plugins';
 import { z } from 'zod';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -20,9 +20,13 @@ export const removeTeam = defineEndpoint({
     await assertMemberCan(ctx, member, { permissions: { team: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM' });
     const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     await ctx.auth.db.transaction(async (tx) => {
+      // Per team member, so sessions kept in secondary storage change too; only members can have it active.
+      const members = await tx.findMany<{ userId: string }>({ model: 'teamMember', where: [{ field: 'teamId', value: team.id }] });
+      for (const { userId } of members) {
+        await updateUserSessions(ctx.auth, userId, { match: { activeTeamId: team.id }, update: { activeTeamId: null }, db: tx });
+      }
       await tx.deleteMany({ model: 'teamMember', where: [{ field: 'teamId', value: team.id }] });
       await tx.updateMany({ model: 'invitation', where: [{ field: 'teamId', value: team.id }], update: { teamId: null } });
-      await tx.updateMany({ model: 'session', where: [{ field: 'activeTeamId', value: team.id }], update: { activeTeamId: null } });
       await tx.delete({ model: 'team', where: [{ field: 'id', value: team.id }] });
     });
     return { message: 'Team removed successfully.' };

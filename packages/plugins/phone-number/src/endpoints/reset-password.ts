@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  AuthError,
-  CORE_ERROR_CODES,
-  checkNewPassword,
-  clearSessionCookies,
-  clearSignInFailures,
-  defineEndpoint,
-  markSessionsRevoked,
-  passwordInput,
-  saveCredentialPassword,
-} from 'latchkey/plugins';
+import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { checkPhoneCode } from '../check-phone-code.js';
 import { codeInput } from '../code-input.js';
@@ -61,7 +51,7 @@ async function applyReset(
     if (!user) return null;
     await saveCredentialPassword(auth, { db: tx, userId: user.id, hash: input.hash });
     await tx.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { phoneNumberVerified: true, updatedAt: new Date() } });
-    if (input.revokeSessions) await tx.deleteMany({ model: 'session', where: [{ field: 'userId', value: user.id }] });
+    if (input.revokeSessions) await revokeUserSessions(auth, user.id, { db: tx });
     return user;
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, issueSession, toPublicRecord } from 'latchkey/plugins';
+import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { changePhoneNumber, requireFreshSession } from '../change-phone-number.js';
 import { checkPhoneCode } from '../check-phone-code.js';
@@ -57,6 +57,7 @@ async function verifiedUser(ctx: EndpointContext, phoneNumber: string): Promise<
     where: [{ field: 'id', value: user.id }],
     update: { phoneNumberVerified: true, updatedAt: new Date() },
   });
+  await refreshSessionUser(ctx.auth, user.id);
   return updated ?? user;
 }
 

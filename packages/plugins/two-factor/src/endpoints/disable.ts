@@ -1,4 +1,4 @@
-import { databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
+import { databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { passwordBody } from '../password-body.js';
 import { forgetDevice } from '../trusted-device.js';
@@ -22,6 +22,7 @@ export const disable = defineEndpoint({
       await tx.deleteMany({ model: 'twoFactorBackupCode', where: [{ field: 'userId', value: userId }] });
       await tx.update({ model: 'user', where: [{ field: 'id', value: userId }], update: { twoFactorEnabled: false, updatedAt: new Date() } });
     });
+    await refreshSessionUser(ctx.auth, userId);
     forgetDevice(ctx);
     return { status: true };
   },

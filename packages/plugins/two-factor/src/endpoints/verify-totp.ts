@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
@@ -33,6 +33,7 @@ export const verifyTotp = defineEndpoint({
         where: [{ field: 'id', value: subject.user.id }],
         update: { twoFactorEnabled: true, updatedAt: new Date() },
       });
+      await refreshSessionUser(ctx.auth, subject.user.id);
     }
     return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
   },

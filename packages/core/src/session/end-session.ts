@@ -1,0 +1,35 @@
+import type { AuthContext } from '../context/auth-context.js';
+import { markSessionsRevoked } from './revocation-marker.js';
+import { deleteStoredSessions, readStoredSession, storesOnlyInStorage, storesSessions } from './stored-session.js';
+
+/**
+ * Ends one session, named by the hash of its token, wherever sessions live;
+ * with `userId`, only when the session is that user's. Answers the user whose
+ * session ended, or null when there was none.
+ *
+ * @example
+ * const ended = await endSession(ctx.auth, hashTokenSync(token));
+ * if (ended) clearSessionCookies(ctx);
+ */
+export async function endSession(
+  auth: AuthContext,
+  tokenHash: string,
+  options: { userId?: string } = {},
+): Promise<{ userId: string } | null> {
+  let ended: { userId: string } | null = null;
+  if (storesSessions(auth)) {
+    const stored = await readStoredSession(auth, tokenHash);
+    if (stored && (options.userId === undefined || stored.user.id === options.userId)) {
+      await deleteStoredSessions(auth, { userId: stored.user.id, tokenHashes: [tokenHash] });
+      ended = { userId: stored.user.id };
+    }
+  }
+  if (!storesOnlyInStorage(auth)) {
+    const where = [{ field: 'token', value: tokenHash }];
+    if (options.userId !== undefined) where.push({ field: 'userId', value: options.userId });
+    const row = await auth.db.consumeOne<{ userId: string }>({ model: 'session', where });
+    ended ??= row ? { userId: row.userId } : null;
+  }
+  if (ended) await markSessionsRevoked(auth, ended.userId);
+  return ended;
+}

@@ -1,0 +1,26 @@
+import type { AuthContext } from '../context/auth-context.js';
+import type { Session } from './session-types.js';
+import { readStoredSession, storesSessions, writeStoredSession } from './stored-session.js';
+
+/**
+ * Applies changed session fields to the stored copy of a session (with
+ * `session.storage: 'secondary'`), keeping its expiry; the session table, when
+ * it keeps sessions, is the caller's to update. Answers the updated session,
+ * or null when none is stored.
+ *
+ * @example
+ * await ctx.auth.db.update({ model: 'session', where: [{ field: 'id', value: id }], update });
+ * await updateStoredSession(ctx.auth, hashTokenSync(ctx.session.token), update);
+ */
+export async function updateStoredSession(
+  auth: AuthContext,
+  tokenHash: string,
+  update: Record<string, unknown>,
+): Promise<Session | null> {
+  if (!storesSessions(auth)) return null;
+  const stored = await readStoredSession(auth, tokenHash);
+  if (!stored) return null;
+  const session = { ...stored.session, ...update } as Session;
+  await writeStoredSession(auth, { ...stored, session });
+  return session;
+}
