@@ -111,6 +111,18 @@ describeDatabases(
       expect(next.status).toBe(200);
     });
 
+    it('answers 503 DATABASE_UNAVAILABLE from the rate limiter when its counters are in the lost database', async () => {
+      const limited = createTestAuth({ database: setup.pool, rateLimit: { enabled: true, storage: 'database' } });
+      expect((await limited.handler(request('/get-session'))).status).toBe(200);
+      setup.proxy.refuse(true);
+      try {
+        await expectUnavailable(await limited.handler(request('/get-session')));
+      } finally {
+        setup.proxy.refuse(false);
+      }
+      expect((await limited.handler(request('/get-session'))).status).toBe(200);
+    });
+
     it('keeps the session while the database is down: 503, no cookie cleared, and signed in again once it is back', async () => {
       const signIn = await setup.auth.handler(request('/sign-in/email', { body: { email: 'first@example.com', password: 'long enough pw' } }));
       const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

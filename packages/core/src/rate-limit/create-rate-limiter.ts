@@ -80,6 +80,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       } catch (error) {
         options.onError?.(error);
         if (options.onStorageError === 'allow') return null;
+        // A storage that names its own outage (a guarded store, a lost database) keeps its code.
+        if (error instanceof AuthError && error.status === 503) return error;
         return AuthError.of(CORE_ERROR_CODES, 'SECONDARY_STORAGE_UNAVAILABLE', { cause: error });
       }
       if (hit.allowed) return null;

@@ -1,4 +1,6 @@
 import { UniqueConstraintError, type DatabaseAdapter, type Where } from '../db/adapter.js';
+import { isConnectionError } from '../db/is-connection-error.js';
+import { toAuthError } from '../error/to-auth-error.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 import type { RateLimitHit, RateLimitStorage } from './rate-limit-storage.js';
 import { secondsUntil } from './rate-limit-storage.js';
@@ -36,27 +38,33 @@ interface RateLimitRow {
  */
 export function databaseStorage(adapter: DatabaseAdapter): RateLimitStorage {
   return {
-    async hit(key, rule, now) {
-      const windowStartFloor = now - rule.window * 1000;
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const count = await incrementInWindow(adapter, key, rule, windowStartFloor);
-        if (count !== null) return allowed(rule, count);
-        const row = await adapter.findOne<RateLimitRow>({ model: MODEL, where: [keyIs(key)] });
-        if (!row) {
-          if (await createRow(adapter, key, now)) return allowed(rule, 1);
-          continue;
-        }
-        const windowStart = Number(row.lastRequest);
-        if (windowStart > windowStartFloor) {
-          // Still full: refuse. Below max means another hit reset the window meanwhile.
-          if (Number(row.count) >= rule.max) return refused(rule, windowStart, now);
-          continue;
-        }
-        if (await resetExpiredWindow(adapter, key, windowStartFloor, now)) return allowed(rule, 1);
-      }
-      return { allowed: false, retryAfter: 1, remaining: 0 };
-    },
+    hit: (key, rule, now) =>
+      hitInDatabase(adapter, key, rule, now).catch((error: unknown) => {
+        // A lost database answers as it does everywhere else: 503 DATABASE_UNAVAILABLE.
+        throw isConnectionError(error) ? toAuthError(error) : error;
+      }),
   };
+}
+
+async function hitInDatabase(adapter: DatabaseAdapter, key: string, rule: RateLimitRule, now: number): Promise<RateLimitHit> {
+  const windowStartFloor = now - rule.window * 1000;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const count = await incrementInWindow(adapter, key, rule, windowStartFloor);
+    if (count !== null) return allowed(rule, count);
+    const row = await adapter.findOne<RateLimitRow>({ model: MODEL, where: [keyIs(key)] });
+    if (!row) {
+      if (await createRow(adapter, key, now)) return allowed(rule, 1);
+      continue;
+    }
+    const windowStart = Number(row.lastRequest);
+    if (windowStart > windowStartFloor) {
+      // Still full: refuse. Below max means another hit reset the window meanwhile.
+      if (Number(row.count) >= rule.max) return refused(rule, windowStart, now);
+      continue;
+    }
+    if (await resetExpiredWindow(adapter, key, windowStartFloor, now)) return allowed(rule, 1);
+  }
+  return { allowed: false, retryAfter: 1, remaining: 0 };
 }
 
 function keyIs(key: string): Where {
