@@ -1,5 +1,5 @@
 import type { AuthContext } from '../context/auth-context.js';
-import { markSessionsRevoked } from './revocation-marker.js';
+import { settleRevocation } from './settle-revocation.js';
 import { deleteStoredSessions, readStoredSession, storesOnlyInStorage, storesSessions } from './stored-session.js';
 
 /**
@@ -30,6 +30,6 @@ export async function endSession(
     const row = await auth.db.consumeOne<{ userId: string }>({ model: 'session', where });
     ended ??= row ? { userId: row.userId } : null;
   }
-  if (ended) await markSessionsRevoked(auth, ended.userId);
+  if (ended) await settleRevocation(auth, { userId: ended.userId, tokenHashes: [tokenHash] });
   return ended;
 }

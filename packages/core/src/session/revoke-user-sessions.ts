@@ -1,6 +1,6 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
-import { markSessionsRevoked } from './revocation-marker.js';
+import { settleRevocation } from './settle-revocation.js';
 import { deleteStoredSessions, storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';
 
 export interface RevokeUserSessionsOptions {
@@ -26,14 +26,16 @@ export async function revokeUserSessions(
   options: RevokeUserSessionsOptions = {},
 ): Promise<void> {
   const db = options.db ?? auth.db;
+  let tokenHashes: string[] = [];
   if (storesSessions(auth)) {
     const hashes = await userSessionHashes(auth, { userId, db });
-    await deleteStoredSessions(auth, { userId, tokenHashes: hashes.filter((hash) => hash !== options.keepTokenHash) });
+    tokenHashes = hashes.filter((hash) => hash !== options.keepTokenHash);
+    await deleteStoredSessions(auth, { userId, tokenHashes });
   }
   if (!storesOnlyInStorage(auth)) {
     const where: Where[] = [{ field: 'userId', value: userId }];
     if (options.keepTokenHash) where.push({ field: 'token', operator: 'ne', value: options.keepTokenHash });
     await db.deleteMany({ model: 'session', where });
   }
-  await markSessionsRevoked(auth, userId);
+  await settleRevocation(auth, { userId, tokenHashes });
 }

@@ -180,6 +180,74 @@ describe('a session read from the database when the store lost it (storeInDataba
   });
 });
 
+/** A memory store that can hold the next write of a session copy until released, to put a revocation in between. */
+function holdingStore() {
+  const store = memoryKeyValueStore();
+  let hold: { reached: () => void; released: Promise<void> } | null = null;
+  const holding: KeyValueStore = {
+    ...store,
+    async set(key, value, ttl) {
+      const held = key.startsWith('latchkey:session:') ? hold : null;
+      if (held) {
+        hold = null;
+        held.reached();
+        await held.released;
+      }
+      return store.set(key, value, ttl);
+    },
+  };
+  const holdNextSessionWrite = () => {
+    let reached!: () => void;
+    let release!: () => void;
+    const atWrite = new Promise<void>((resolve) => (reached = resolve));
+    hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { atWrite, release };
+  };
+  return { store: holding, raw: store, holdNextSessionWrite };
+}
+
+describe('a read that races a revocation never brings the session back', () => {
+  const DAY = 86_400_000;
+  afterEach(() => vi.useRealTimers());
+
+  it('write-back after a database read (storeInDatabase: true): the copy written after revoke-sessions is dropped', async () => {
+    const { store, raw, holdNextSessionWrite } = holdingStore();
+    const t = setup(() => store, true);
+    await t.auth.handler(request('/sign-up/email', { body: ada }));
+    const victim = await t.signIn();
+    const other = await t.signIn();
+    const session = (await t.call('/get-session', victim)).body.session;
+    const listed = (await t.call('/list-sessions', victim)).body as { id: string; token: string }[];
+    await raw.delete(`latchkey:session:${listed.find((s) => s.id === session.id)!.token}`);
+
+    const held = holdNextSessionWrite();
+    const racing = t.call('/get-session', victim); // reads the row, then waits to write the copy back
+    await held.atWrite;
+    expect((await t.call('/revoke-sessions', other, {})).status).toBe(200);
+    held.release();
+    expect((await racing).body.session.id).toBe(session.id); // it was valid when read
+    expect((await t.call('/get-session', victim)).body).toBeNull();
+  });
+
+  it('refresh (storeInDatabase: false): the copy a refresh writes after revoke-sessions is dropped', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') });
+    const { store, holdNextSessionWrite } = holdingStore();
+    const t = setup(() => store, false);
+    await t.auth.handler(request('/sign-up/email', { body: ada }));
+    const victim = await t.signIn();
+    vi.setSystemTime(Date.now() + 2 * DAY); // past the update age: the next read refreshes
+    const other = await t.signIn();
+
+    const held = holdNextSessionWrite();
+    const racing = t.call('/get-session', victim);
+    await held.atWrite;
+    expect((await t.call('/revoke-sessions', other, {})).status).toBe(200);
+    held.release();
+    await racing;
+    expect((await t.call('/get-session', victim)).body).toBeNull();
+  });
+});
+
 describe('the expiry of a stored session (memory store, storeInDatabase: false)', () => {
   const DAY = 86_400_000;
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') }));
