@@ -47,12 +47,17 @@ const checkSlug = defineEndpoint({
   body: z.object({ slug: z.string() }),
   handler: () => ({ status: true as const }),
 });
+const listTeams = defineEndpoint({
+  method: 'GET',
+  path: '/organization/team/list',
+  handler: () => [{ id: 't1' }],
+});
 const organizationCodes = defineErrorCodes({
   ORGANIZATION_SLUG_ALREADY_TAKEN: { status: 'BAD_REQUEST', message: 'Organization slug already taken' },
 });
 const organization = definePlugin({
   id: 'organization',
-  endpoints: { getFullOrganization, checkSlug },
+  endpoints: { getFullOrganization, checkSlug, listTeams },
   errorCodes: organizationCodes,
 });
 
@@ -104,6 +109,13 @@ describe('createAuthClient<typeof auth>', () => {
     >();
     type Org = Extract<Awaited<ReturnType<typeof client.organization.getFullOrganization>>, { error: null }>['data'];
     expectTypeOf<Org['members']>().toEqualTypeOf<{ userId: string }[]>();
+  });
+
+  it('nests paths of three segments, each group holding only its own paths', () => {
+    expectTypeOf(client.organization.team.list).returns.resolves.toEqualTypeOf<ClientResult<{ id: string }[]>>();
+    expectTypeOf<keyof typeof client.organization>().toEqualTypeOf<'getFullOrganization' | 'checkSlug' | 'team'>();
+    expectTypeOf<keyof typeof client.organization.team>().toEqualTypeOf<'list'>();
+    expectTypeOf<keyof typeof client.signIn>().toEqualTypeOf<'email'>();
   });
 
   it('types $ERROR_CODES from the core and the plugins, each code its own key', () => {

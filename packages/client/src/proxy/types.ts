@@ -41,15 +41,6 @@ type Known<T> = { [K in keyof T as string extends K ? never : number extends K ?
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 
-/** Server-only endpoints and paths with `:params` are not part of the client. */
-type Callable<E> = E extends { path: infer P extends string }
-  ? P extends `${string}:${string}`
-    ? false
-    : E extends { meta?: { serverOnly: true } }
-      ? false
-      : true
-  : false;
-
 type MethodsOf<E> = E extends { method: infer M } ? (M extends readonly (infer X)[] ? X : M) : never;
 
 /**
@@ -104,28 +95,48 @@ export interface ClientCall<E, F = never> {
   (...args: ClientArgs<E>): Returns<E, F>;
 }
 
-type PathOf<E> = E extends { path: infer P extends string } ? P : never;
+/**
+ * The path a client calls an endpoint by, or `never` for what is not part of the
+ * client: server-only endpoints and paths with `:params`.
+ */
+type ClientPath<E> = E extends { path: infer P extends string }
+  ? P extends `${string}:${string}`
+    ? never
+    : E extends { meta?: { serverOnly: true } }
+      ? never
+      : P
+  : never;
 
-/** The endpoints a client may call, keyed by path. */
-type ByPath<E> = { [K in keyof E as Callable<E[K]> extends true ? PathOf<E[K]> : never]: E[K] };
+/**
+ * The endpoints a client may call, keyed by path, in one pass over the registry
+ * (index signatures and symbol keys dropped): a registry typed as
+ * `Record<string, …> & {...}` must not turn every property name into an endpoint.
+ */
+type ByPath<E> = { [K in keyof E as string extends K ? never : K extends string ? ClientPath<E[K]> : never]: E[K] };
 
 /** `/sign-out` → `signOut`; paths with more segments are not leaves here. */
 type LeafName<P> = P extends `/${infer L}` ? (L extends `${string}/${string}` ? never : Camel<L>) : never;
 type HeadOf<P> = P extends `/${infer H}/${string}` ? H : never;
-type Below<M, H extends string> = { [P in keyof M as P extends `/${H}/${infer T}` ? `/${T}` : never]: M[P] };
+/** The paths `G` of one group with their first segment cut: `/sign-in/email` → `/email`. */
+type Tails<M, G extends keyof M> = { [P in G as P extends `/${string}/${infer T}` ? `/${T}` : never]: M[P] };
 
 /**
  * `/sign-in/email` → `signIn.email`. Built by mapped types keyed by path segment, so
  * a group (`client.admin`) is worked out only where it is used, and merging the
  * groups needs no union of every endpoint (whose pairwise comparison grew with
  * the square of the endpoints).
+ *
+ * When several paths map to one group name, a mapped type instantiates the
+ * property once with `P` as the union of those paths, so a group is built from
+ * its own paths only; scanning every path of the registry for each group used
+ * cost thousands of instantiations per group.
  */
 type Tree<M, F> = { [P in keyof M as LeafName<P>]: ClientCall<M[P], F> } & {
-  [P in keyof M as Camel<HeadOf<P>>]: Tree<Below<M, HeadOf<P>>, F>;
+  [P in keyof M as Camel<HeadOf<P>>]: Tree<Tails<M, P>, F>;
 };
 
 /** The nested functions of an endpoint registry. */
-export type ClientRoutes<Endpoints> = Tree<ByPath<Known<Endpoints>>, OutputFieldsOf<Endpoints>>;
+export type ClientRoutes<Endpoints> = Tree<ByPath<Endpoints>, OutputFieldsOf<Endpoints>>;
 
 type ServerPart<P, K extends keyof ServerShape> = P extends { $InferServerPlugin?: infer S }
   ? S extends { [Q in K]?: infer X }
