@@ -9,7 +9,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAuth } from 'latchkey';
-import { everyPlugin } from './every-plugin.mjs';
+import { ASKS_THE_NETWORK, everyPlugin } from './every-plugin.mjs';
 
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnop';
 const here = import.meta.dirname;
@@ -25,9 +25,6 @@ const benchAuth = (file, plugins) =>
     emailAndPassword: { enabled: true },
     plugins,
   });
-
-// The sign-up would ask for a captcha answer and look the password up online.
-const ASKS_THE_NETWORK = new Set(['captcha', 'compromised-password']);
 
 /** Migrates a SQLite file for `plugins` and signs a user up; answers the session cookie. */
 async function migratedDatabase(file, plugins) {

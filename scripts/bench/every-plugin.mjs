@@ -19,6 +19,9 @@ import { username } from '@latchkey/username';
 
 const send = () => undefined;
 
+/** Plugins whose sign-up asks for a captcha answer or looks the password up online: a bench signs up without them. */
+export const ASKS_THE_NETWORK = new Set(['captcha', 'compromised-password']);
+
 /** The 16 plugins, freshly built. */
 export const everyPlugin = () => [
   admin(),
