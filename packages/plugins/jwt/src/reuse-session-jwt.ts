@@ -3,7 +3,7 @@ import { jwtOptionsOf } from './jwt-options-of.js';
 import { sessionJwtClaims, signClaims } from './sign-session-jwt.js';
 
 interface IssuedJwt {
-  /** The claims and key it was signed with, as text: any change means a new token. */
+  /** The key, subject and payload it was signed with, as text: any change means a new token. */
   fingerprint: string;
   token: string;
   /** Answered again until then (ms since the epoch): half its lifetime. */
@@ -32,15 +32,16 @@ function remember(map: Map<string, IssuedJwt>, sessionId: string, entry: IssuedJ
  * A session's JWT for `get-session`. Signing costs more than the rest of the
  * read, so the token last signed for the session is answered again while it has
  * at least half its lifetime left and would say exactly the same thing: same
- * key, subject, issuer, audience and payload (so a changed email or a rotated
- * key gives a new token at once). Kept in this process's memory, by session id.
+ * key, subject and payload, so a changed email or a rotated key gives a new
+ * token at once (issuer and audience are fixed per instance). Kept in this process's memory, by session id.
  *
  * @example
  * ctx.responseHeaders.set('set-auth-jwt', await reuseSessionJwt(ctx.auth, current));
  */
 export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
   const claims = await sessionJwtClaims(auth, current);
-  const fingerprint = JSON.stringify([claims.kid, claims.subject, claims.issuer, claims.audience, claims.payload]);
+  // The issuer and audience are fixed per instance (see claimsOf), so they need no comparing.
+  const fingerprint = `${claims.kid} ${claims.subject} ${JSON.stringify(claims.payload)}`;
   const map = issuedOf(auth);
   const now = Date.now();
   const last = map.get(current.session.id);
