@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 
 export interface SignJWTOptions {
   /** Lifetime in seconds. Default 3600. */
@@ -24,6 +24,8 @@ const ALGORITHMS = ['HS256'];
 export async function signJWT(payload: JWTPayload, secret: string, options: SignJWTOptions = {}): Promise<string> {
   const { expiresIn = 3600 } = options;
   const now = Math.floor(Date.now() / 1000);
+  // jose loads on first use: most requests sign and verify no JWT, and a cold start should not pay for it.
+  const { SignJWT } = await import('jose');
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
@@ -46,6 +48,7 @@ export async function verifyJWT<T extends JWTPayload = JWTPayload>(
   options: VerifyJWTOptions = {},
 ): Promise<(T & JWTPayload) | null> {
   const candidates = typeof secrets === 'string' ? [secrets] : secrets;
+  const { errors, jwtVerify } = await import('jose');
   // An empty entry (an unset old secret during rotation) is skipped, not fatal.
   for (const secret of candidates.filter((candidate) => candidate.length > 0)) {
     try {

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import { AuthError } from '../error/auth-error.js';
 import { OAUTH_ERROR_CODES } from './oauth-error-codes.js';
 import { readJsonBody } from './read-json-body.js';
@@ -28,6 +28,7 @@ async function loadKeySet(fetch: FetchLike, url: string): Promise<Entry> {
   if (!body || !Array.isArray(body.keys)) {
     throw AuthError.of(OAUTH_ERROR_CODES, 'OAUTH_REQUEST_FAILED', { details: { url, status: response.status } });
   }
+  const { createLocalJWKSet } = await import('jose');
   return { keys: createLocalJWKSet(body as unknown as JSONWebKeySet), fetchedAt: Date.now() };
 }
 
@@ -76,6 +77,7 @@ export function createJwksCache(options: JwksCacheOptions): JwksCache {
         try {
           return await entry.keys(header, token);
         } catch (error) {
+          const { errors } = await import('jose');
           if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
           const fresh = await refetch(url, entry);
           if (!fresh) throw error;

@@ -1,4 +1,4 @@
-import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { issuerMatches } from './issuer-matches.js';
 import { createJwksCache, type JwksCache } from './jwks-cache.js';
 import type { IdTokenClaims, OAuthProvider } from './types.js';
@@ -42,7 +42,7 @@ function cacheFor(provider: OAuthProvider): JwksCache {
   return cache;
 }
 
-function reasonOf(error: unknown): IdTokenFailure {
+function reasonOf(error: unknown, errors: typeof import('jose').errors): IdTokenFailure {
   if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return 'issuer_mismatch';
@@ -82,6 +82,8 @@ export async function verifyIdToken(input: VerifyIdTokenInput): Promise<IdTokenV
   const { provider, idToken } = input;
   const { endpoints, issuer } = await provider.metadata();
   if (!endpoints.jwks || !issuer || issuer.length === 0) return { valid: false, reason: 'not_supported' };
+  // jose loads on the first sign-in that brings an ID token, not at start.
+  const { decodeJwt, decodeProtectedHeader, errors, jwtVerify } = await import('jose');
   let alg: unknown;
   let unverified: JWTPayload;
   try {
@@ -106,6 +108,6 @@ export async function verifyIdToken(input: VerifyIdTokenInput): Promise<IdTokenV
     if (failure) return { valid: false, reason: failure };
     return { valid: true, claims: payload as IdTokenClaims };
   } catch (error) {
-    return { valid: false, reason: reasonOf(error) };
+    return { valid: false, reason: reasonOf(error, errors) };
   }
 }

@@ -14,7 +14,15 @@ export function jwtOptionsOf(auth: AuthContext): ResolvedJwtOptions {
 
 /** The `iss` and `aud` the instance signs with and expects: the base URL's origin unless configured. */
 export function claimsOf(auth: AuthContext): { issuer: string; audience: string | string[] } {
-  const options = jwtOptionsOf(auth);
-  const origin = new URL(auth.baseURL).origin;
-  return { issuer: options.issuer ?? origin, audience: options.audience ?? origin };
+  let claims = instanceClaims.get(auth);
+  if (!claims) {
+    const options = jwtOptionsOf(auth);
+    const origin = new URL(auth.baseURL).origin;
+    claims = { issuer: options.issuer ?? origin, audience: options.audience ?? origin };
+    instanceClaims.set(auth, claims);
+  }
+  return claims;
 }
+
+// An instance's options and base URL are fixed once built: worked out once, not per token.
+const instanceClaims = new WeakMap<AuthContext, { issuer: string; audience: string | string[] }>();

@@ -66,4 +66,36 @@ describe('set-auth-jwt on /get-session', () => {
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(userId);
     expect(response.headers.get('set-auth-jwt')).toBeNull();
   });
+
+  it('answers the same token again for the session until half its lifetime has passed, then a new one', async () => {
+    const auth = createJwtAuth({ jwt: { expiresIn: 600 } });
+    const { jar } = await signedIn(auth);
+    const jwtOf = async (): Promise<string> => (await send(auth, jar, '/get-session')).headers.get('set-auth-jwt')!;
+    const first = await jwtOf();
+    expect(await jwtOf()).toBe(first);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 299_000);
+    expect(await jwtOf()).toBe(first);
+    clock.mockReturnValue(now + 301_000);
+    const later = await jwtOf();
+    clock.mockRestore();
+    expect(later).not.toBe(first);
+    expect(decodeJwt(later).exp).toBeGreaterThan(decodeJwt(first).exp!);
+  });
+
+  it('never answers one session the token of another, and signs anew when the claims change', async () => {
+    const auth = createJwtAuth();
+    const ada = await signedIn(auth);
+    const grace = await signedIn(auth, 'grace@example.com');
+    const jwtOf = async (jar: typeof ada.jar): Promise<string> => (await send(auth, jar, '/get-session')).headers.get('set-auth-jwt')!;
+    const adas = await jwtOf(ada.jar);
+    const graces = await jwtOf(grace.jar);
+    expect(decodeJwt(adas).sub).toBe(ada.userId);
+    expect(decodeJwt(graces).sub).toBe(grace.userId);
+    const renamed = await send(auth, ada.jar, '/update-user', { body: { name: 'Ada King' } });
+    expect(renamed.status).toBe(200);
+    const after = await jwtOf(ada.jar);
+    expect(after).not.toBe(adas);
+    expect(decodeJwt(after).name).toBe('Ada King');
+  });
 });

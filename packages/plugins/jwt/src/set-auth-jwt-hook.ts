@@ -1,5 +1,5 @@
 import { afterHook } from 'latchkey/plugins';
-import { signSessionJwt } from './sign-session-jwt.js';
+import { reuseSessionJwt } from './reuse-session-jwt.js';
 
 export const SET_AUTH_JWT = 'set-auth-jwt';
 
@@ -10,16 +10,17 @@ function expose(headers: Headers, name: string): void {
 }
 
 /**
- * Every `/get-session` answer that has a session carries a fresh JWT for it in
- * `set-auth-jwt`, readable cross-origin. Signing uses the key kept in memory
- * (no database read or decryption per request). A failure to sign is logged
- * and leaves the session answer as it was.
+ * Every `/get-session` answer that has a session carries a JWT for it in
+ * `set-auth-jwt`, readable cross-origin: the one last signed for the session
+ * while it has half its lifetime left and its claims are unchanged, else a new
+ * one. Signing uses the key kept in memory (no database read or decryption per
+ * request). A failure to sign is logged and leaves the session answer as it was.
  */
 export const setAuthJwtHook = afterHook('/get-session', async (ctx) => {
   const current = ctx.returned;
   if (!current || current instanceof Response) return;
   try {
-    ctx.responseHeaders.set(SET_AUTH_JWT, await signSessionJwt(ctx.auth, current));
+    ctx.responseHeaders.set(SET_AUTH_JWT, await reuseSessionJwt(ctx.auth, current));
     expose(ctx.responseHeaders, SET_AUTH_JWT);
   } catch (error) {
     ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);

@@ -1,30 +1,60 @@
 import { SignJWT } from 'jose';
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
-import type { JwtPayloadInput } from './jwt-options.js';
+import type { JwtAlgorithm, JwtPayloadInput } from './jwt-options.js';
 import { claimsOf, jwtOptionsOf } from './jwt-options-of.js';
 import { signingKey } from './key-store.js';
 
+/** Everything a session's JWT says, and the key that signs it; `iat`, `exp` and `jti` are set at signing. */
+export interface SessionJwtClaims {
+  kid: string;
+  alg: JwtAlgorithm;
+  key: CryptoKey;
+  payload: Record<string, unknown>;
+  subject: string;
+  issuer: string;
+  audience: string | string[];
+}
+
 /**
- * Signs a short-lived JWT for a session: `sub` is the user id; `iss`, `aud`,
- * `iat`, `exp` and a random `jti` are set after `definePayload`, so it cannot
- * change them.
+ * The claims of a session's JWT: `sub` is the user id, `iss` and `aud` the
+ * instance's, the rest from `definePayload`.
+ *
+ * @example
+ * const claims = await sessionJwtClaims(ctx.auth, ctx.session);
+ */
+export async function sessionJwtClaims(auth: AuthContext, current: SessionWithUser): Promise<SessionJwtClaims> {
+  const { issuer, audience } = claimsOf(auth);
+  const { kid, alg, key } = await signingKey(auth);
+  const payload = await jwtOptionsOf(auth).definePayload(current as JwtPayloadInput);
+  return { kid, alg, key, payload, subject: current.user.id, issuer, audience };
+}
+
+/**
+ * Signs the claims for `expiresIn` seconds from now with a random `jti`; the
+ * standard claims are set after the payload, so it cannot change them.
+ *
+ * @example
+ * const token = await signClaims(await sessionJwtClaims(ctx.auth, ctx.session), { expiresIn: 900 });
+ */
+export function signClaims(claims: SessionJwtClaims, options: { expiresIn: number }): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims.payload)
+    .setProtectedHeader({ alg: claims.alg, kid: claims.kid, typ: 'JWT' })
+    .setSubject(claims.subject)
+    .setIssuer(claims.issuer)
+    .setAudience(claims.audience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + options.expiresIn)
+    .setJti(crypto.randomUUID())
+    .sign(claims.key);
+}
+
+/**
+ * Signs a new short-lived JWT for a session.
  *
  * @example
  * const token = await signSessionJwt(ctx.auth, ctx.session);
  */
 export async function signSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
-  const options = jwtOptionsOf(auth);
-  const { issuer, audience } = claimsOf(auth);
-  const { kid, alg, key } = await signingKey(auth);
-  const payload = await options.definePayload(current as JwtPayloadInput);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg, kid, typ: 'JWT' })
-    .setSubject(current.user.id)
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + options.expiresIn)
-    .setJti(crypto.randomUUID())
-    .sign(key);
+  return signClaims(await sessionJwtClaims(auth, current), { expiresIn: jwtOptionsOf(auth).expiresIn });
 }

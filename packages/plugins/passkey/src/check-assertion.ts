@@ -1,6 +1,6 @@
-import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { loadWebAuthn, loadWebAuthnHelpers } from './load-webauthn.js';
 import { AuthError } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
@@ -26,6 +26,7 @@ export async function checkAssertion(
     throw AuthError.of(PASSKEY_ERROR_CODES, 'AUTHENTICATION_FAILED');
   };
   const { response } = input;
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([loadWebAuthn(), loadWebAuthnHelpers()]);
   const row = await auth.db.findOne<PasskeyRow>({ model: 'passkey', where: [{ field: 'credentialID', value: response.id }] });
   if (!row) return fail('unknown credential');
   // A discoverable credential names its user: it must be the passkey's owner.

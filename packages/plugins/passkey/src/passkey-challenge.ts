@@ -1,7 +1,7 @@
 import { AuthError, consumeToken, storeToken } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
+import { loadWebAuthnHelpers } from './load-webauthn.js';
 import { CHALLENGE_TTL_SECONDS } from './passkey-options.js';
 
 /** A registration challenge belongs to a session; a sign-in challenge to a sign-in attempt. */
@@ -31,7 +31,7 @@ export async function spendChallenge(
   auth: AuthContext,
   input: { purpose: ChallengePurpose; clientDataJSON: string; owner: string },
 ): Promise<string> {
-  const challenge = challengeIn(input.clientDataJSON);
+  const challenge = challengeIn(input.clientDataJSON, await loadWebAuthnHelpers());
   if (!challenge) throw AuthError.of(PASSKEY_ERROR_CODES, 'CHALLENGE_NOT_FOUND');
   const spent = await consumeToken(auth, { purpose: input.purpose, token: challenge });
   if (!spent.ok) throw AuthError.of(PASSKEY_ERROR_CODES, spent.reason === 'expired' ? 'CHALLENGE_EXPIRED' : 'CHALLENGE_NOT_FOUND');
@@ -39,9 +39,9 @@ export async function spendChallenge(
   return challenge;
 }
 
-function challengeIn(clientDataJSON: string): string | null {
+function challengeIn(clientDataJSON: string, helpers: Awaited<ReturnType<typeof loadWebAuthnHelpers>>): string | null {
   try {
-    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    const challenge = helpers.decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === 'string' && challenge.length > 0 ? challenge : null;
   } catch {
     return null;

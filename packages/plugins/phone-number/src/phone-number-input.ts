@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { AuthError } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
@@ -13,11 +12,13 @@ export const phoneNumberInput = z.string().trim().min(1).max(64);
  * against the full ("max") metadata, which knows each country's number ranges,
  * not only their lengths: about half of what the smaller metadata accepts is
  * refused, so no text is sent (and paid for) to a number that cannot exist.
+ * That metadata is large, so it loads on the first number checked, not at start.
  *
  * @example
- * toE164(ctx.auth, '+1 (415) 555-2671'); // '+14155552671'
+ * await toE164(ctx.auth, '+1 (415) 555-2671'); // '+14155552671'
  */
-export function toE164(auth: AuthContext, raw: string): string {
+export async function toE164(auth: AuthContext, raw: string): Promise<string> {
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
   const parsed = parsePhoneNumberFromString(raw, { defaultCountry: phoneNumberOptionsOf(auth).defaultCountry });
   if (!parsed?.isValid()) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER');
   return parsed.number;

@@ -1,6 +1,6 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { defineEndpoint, readSession } from 'latchkey/plugins';
+import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
 import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
@@ -22,6 +22,7 @@ export const generateAuthenticateOptions = defineEndpoint({
   handler: async (ctx): Promise<PublicKeyCredentialRequestOptionsJSON> => {
     const current = await readSession(ctx);
     const mine = current ? await listPasskeys(ctx.auth, current.user.id) : [];
+    const { generateAuthenticationOptions } = await loadWebAuthn();
     const request = await generateAuthenticationOptions({
       rpID: relyingPartyOf(ctx.auth).id,
       userVerification: passkeyOptionsOf(ctx.auth).userVerification,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { defineEndpoint, databaseSessionMiddleware } from 'latchkey/plugins';
+import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
 import { requireFreshSession } from '../require-fresh-session.js';
@@ -25,6 +25,7 @@ export const generateRegisterOptions = defineEndpoint({
     const options = passkeyOptionsOf(ctx.auth);
     const rp = relyingPartyOf(ctx.auth);
     const existing = await listPasskeys(ctx.auth, user.id);
+    const { generateRegistrationOptions } = await loadWebAuthn();
     const creation = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
+import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
 import { toPasskey, type Passkey, type PasskeyRow } from '../passkey-record.js';
 import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
@@ -33,7 +32,7 @@ export const verifyRegistration = defineEndpoint({
     const row: PasskeyRow = {
       id: ctx.auth.generateId(),
       name: ctx.body.name ?? null,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: (await loadWebAuthnHelpers()).isoBase64URL.fromBuffer(credential.publicKey),
       userId: user.id,
       credentialID: credential.id,
       counter: credential.counter,
@@ -62,6 +61,7 @@ async function verify(
 ): Promise<RegistrationInfo> {
   const rp = relyingPartyOf(auth);
   try {
+    const { verifyRegistrationResponse } = await loadWebAuthn();
     const verified = await verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: input.challenge,

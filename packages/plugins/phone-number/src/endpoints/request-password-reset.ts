@@ -21,7 +21,7 @@ export const requestPasswordReset = defineEndpoint({
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
-    const phoneNumber = toE164(auth, ctx.body.phoneNumber);
+    const phoneNumber = await toE164(auth, ctx.body.phoneNumber);
     const code = await issuePhoneCode(auth, { phoneNumber, purpose: OTP_PURPOSE.resetPassword });
     const registered = async (): Promise<boolean> => (await findUserByPhoneNumber(auth, phoneNumber)) !== null;
     sendText(ctx, { phoneNumber, code, type: 'password-reset' }, { onlyIf: registered });

@@ -23,7 +23,7 @@ export const resetPassword = defineEndpoint({
   body: z.object({ otp: codeInput, phoneNumber: phoneNumberInput, newPassword: passwordInput }),
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
-    const phoneNumber = toE164(auth, ctx.body.phoneNumber);
+    const phoneNumber = await toE164(auth, ctx.body.phoneNumber);
     await checkNewPassword(ctx, { password: ctx.body.newPassword });
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
     await checkPhoneCode(auth, { phoneNumber, purpose: OTP_PURPOSE.resetPassword, code: ctx.body.otp });

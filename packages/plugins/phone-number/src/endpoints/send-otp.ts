@@ -16,7 +16,7 @@ export const sendOtp = defineEndpoint({
   body: z.object({ phoneNumber: phoneNumberInput }),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ message: string }> => {
-    const phoneNumber = toE164(ctx.auth, ctx.body.phoneNumber);
+    const phoneNumber = await toE164(ctx.auth, ctx.body.phoneNumber);
     const code = await issuePhoneCode(ctx.auth, { phoneNumber, purpose: OTP_PURPOSE.verify });
     sendText(ctx, { phoneNumber, code, type: 'verification' });
     return { message: 'code sent' };

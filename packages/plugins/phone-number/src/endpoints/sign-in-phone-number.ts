@@ -28,7 +28,7 @@ export const signInPhoneNumber = defineEndpoint({
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User }> => {
     const auth = ctx.auth;
-    const phoneNumber = toE164(auth, ctx.body.phoneNumber);
+    const phoneNumber = await toE164(auth, ctx.body.phoneNumber);
     const user = await findUserByPhoneNumber(auth, phoneNumber);
     const account = user ? await findCredentialAccount(auth, user.id) : null;
     // The lock is the number's: keyed by the user's email it would tell which email a number belongs to.

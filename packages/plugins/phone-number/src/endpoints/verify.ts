@@ -30,7 +30,7 @@ export const verify = defineEndpoint({
   }),
   meta: { authEntry: true, sensitive: true },
   handler: async (ctx): Promise<Verified> => {
-    const phoneNumber = toE164(ctx.auth, ctx.body.phoneNumber);
+    const phoneNumber = await toE164(ctx.auth, ctx.body.phoneNumber);
     // Before the code is spent: a request that cannot succeed must not use it up.
     const current = ctx.body.updatePhoneNumber ? await requireFreshSession(ctx) : null;
     await checkPhoneCode(ctx.auth, { phoneNumber, purpose: OTP_PURPOSE.verify, code: ctx.body.code });
