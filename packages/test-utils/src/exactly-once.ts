@@ -16,6 +16,15 @@ export interface Refusal {
   code: string;
 }
 
+/**
+ * What the losers of a race for one typed code (verifyCode) get: the code is
+ * spent, or their attempt came past the allowed attempts.
+ */
+export const CODE_SPENT: Refusal[] = [
+  { status: 400, code: 'INVALID_OTP' },
+  { status: 403, code: 'TOO_MANY_ATTEMPTS' },
+];
+
 export interface ExactlyOnceOptions {
   /** How many spends to fire at once; 20 unless told. */
   count?: number;
