@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailUser } from '../options/account-options.js';
 import { createUserAuth, markVerified, send } from '../user/user-test-auth.js';
+import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { storeToken } from '../verification/verification-token.js';
 import { cookieJar, createAccountAuth, errorOf, hasSession, request, signUp } from './account-routes.test-helpers.js';
 
@@ -81,6 +82,15 @@ describe('GET /verify-email', () => {
     expect(await errorOf(await auth.handler(verify({ token })))).toEqual({ status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' });
     const redirected = await auth.handler(verify({ token, callbackURL: '/welcome' }));
     expect(redirected.headers.get('location')).toBe('/welcome?error=invalid_token');
+  });
+
+  it('spends one token once under 20 simultaneous verifications: one session signed in, the rest INVALID_TOKEN', async () => {
+    const { auth, userId, token } = await aliceWithVerificationToken({ emailVerification: { autoSignInAfterVerification: true } });
+    const ctx = await auth.$context;
+    const sessions = await ctx.db.count({ model: 'session', where: [{ field: 'userId', value: userId }] });
+    await expectExactlyOnce(() => auth.handler(verify({ token })), { refused: { status: 400, code: 'INVALID_TOKEN' } });
+    expect(await ctx.db.count({ model: 'session', where: [{ field: 'userId', value: userId }] })).toBe(sessions + 1);
+    expect(await userRow(auth, userId)).toMatchObject({ emailVerified: true });
   });
 
   it('answers TOKEN_EXPIRED, or redirects with error=token_expired, for an expired token', async () => {
@@ -177,6 +187,16 @@ describe('GET /verify-email?type=change-email', () => {
     expect(link.searchParams.get('callbackURL')).toBe('/settings');
     expect((await auth.handler(verify({ token: mail.token }))).status).toBe(200);
     expect(await userRow(auth, userId)).toMatchObject({ email: 'new@example.com', emailVerified: true });
+  });
+
+  it('confirms one change once under 20 simultaneous uses of its token: one verification mail, the rest INVALID_TOKEN', async () => {
+    const { auth, mails, settle, userId } = await pendingChange();
+    await expectExactlyOnce(() => auth.handler(verify({ token: 'change-token', type: 'change-email' })), {
+      refused: { status: 400, code: 'INVALID_TOKEN' },
+    });
+    expect(await userRow(auth, userId)).toMatchObject({ email: 'new@example.com', emailVerified: false });
+    await settle();
+    expect(mails.verification).toHaveLength(1);
   });
 
   it('answers status and user as JSON without a callbackURL', async () => {

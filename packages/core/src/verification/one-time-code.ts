@@ -90,7 +90,8 @@ export async function issueCode(auth: AuthContext, input: IssueCodeInput): Promi
 
 /**
  * Checks a code. Each check spends an attempt first, atomically, so parallel
- * guesses cannot exceed the limit; past it the code is void. A right code is
+ * guesses cannot exceed the limit; past it the code is void (the full
+ * counter refuses every later check until a new code is issued). A right code is
  * spent by an atomic delete, so of two simultaneous uses exactly one succeeds
  * (with `keep`, a right code is only checked).
  *
@@ -113,10 +114,10 @@ export async function verifyCode(auth: AuthContext, input: VerifyCodeInput): Pro
     field: 'count',
     below: input.maxAttempts ?? 3,
   });
-  if (spent === null) {
-    await auth.db.deleteMany({ model: 'verification', where });
-    return { ok: false, reason: 'too-many-attempts' };
-  }
+  // The full counter is what voids the code. Deleting the code here too would let a use past the
+  // limit take it from under an earlier attempt that holds the right code (a form sent more
+  // times at once than attempts are allowed, ending with no success at all).
+  if (spent === null) return { ok: false, reason: 'too-many-attempts' };
   const { h: hash, v: value } = JSON.parse(row.value) as { h: string; v: string | null };
   const given = String(input.code);
   if (!auth.secrets.some((secret) => constantTimeEqual(keyedHash(secret, `${key}:${given}`), hash))) {

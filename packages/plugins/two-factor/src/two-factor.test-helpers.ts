@@ -65,6 +65,14 @@ export async function userRow(auth: TwoFactorAuth, userId: string): Promise<Reco
   return ctx.db.findOne({ model: 'user', where: [{ field: 'id', value: userId }] });
 }
 
+/** The per-account lock on failed codes: what the losers of a burst past its limit get. */
+export const FAILED_CODES_LOCK = { status: 429, code: 'TOO_MANY_FAILED_CODES' };
+
+/** How many sessions the user has: a spend that signs in adds exactly one. */
+export async function countSessions(auth: TwoFactorAuth, userId: string): Promise<number> {
+  return (await auth.$context).db.count({ model: 'session', where: [{ field: 'userId', value: userId }] });
+}
+
 export { cookieJar, errorOf, PASSWORD, request, send, signUp, type Jar };
 
 /**

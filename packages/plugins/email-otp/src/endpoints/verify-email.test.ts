@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_SPENT, expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { createEmailOTPAuth, errorOf, hasSession, requestCode, send, signUp, userByEmail, wrongCode, cookieJar } from '../email-otp.test-helpers.js';
 
 describe('POST /email-otp/verify-email', () => {
@@ -21,6 +22,18 @@ describe('POST /email-otp/verify-email', () => {
     const response = await send(auth, jar, '/email-otp/verify-email', { body: { email: 'ada@example.com', otp } });
     expect(await response.json()).toMatchObject({ status: true, token: expect.any(String) });
     expect(await hasSession(auth, jar)).toBe(true);
+  });
+
+  it('a code used 20 times at once: verifies once and signs in once', async () => {
+    const verified: string[] = [];
+    const auth = createEmailOTPAuth({
+      auth: { emailVerification: { autoSignInAfterVerification: true, onEmailVerification: (user) => void verified.push(user.email) } },
+    });
+    const { userId } = await signUp(auth, { email: 'ada@example.com' });
+    const otp = (await requestCode(auth, { email: 'ada@example.com', type: 'email-verification' }))!;
+    await expectExactlyOnce(() => send(auth, null, '/email-otp/verify-email', { body: { email: 'ada@example.com', otp } }), { refused: CODE_SPENT });
+    expect(verified).toEqual(['ada@example.com']);
+    expect(await (await auth.$context).db.count({ model: 'session', where: [{ field: 'userId', value: userId }] })).toBe(2); // sign-up's and this one
   });
 
   it('refuses a wrong code (400 INVALID_OTP) and after three, the right one (403 TOO_MANY_ATTEMPTS)', async () => {

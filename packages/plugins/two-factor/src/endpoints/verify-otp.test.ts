@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, send, sessionUserId, signInChallenged, type TwoFactorAuth, type Jar } from '../two-factor.test-helpers.js';
+import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
+import { countSessions, createTwoFactorAuth, FAILED_CODES_LOCK, enrolledUser, errorOf, freezeMidStep, send, sessionUserId, signInChallenged, type TwoFactorAuth, type Jar } from '../two-factor.test-helpers.js';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());
@@ -36,6 +37,17 @@ describe('POST /two-factor/send-otp and /two-factor/verify-otp', () => {
     expect((await verify(auth, first.jar, code)).status).toBe(200);
     const second = await signInChallenged(auth, { email: ada.email });
     expect(await errorOf(await verify(auth, second.jar, code))).toMatchObject({ status: 401, code: 'INVALID_CODE' });
+  });
+
+  it('a code used 20 times at once in its challenge: exactly one sign-in, one session', async () => {
+    const auth = createTwoFactorAuth();
+    const ada = await enrolledUser(auth);
+    const { jar } = await signInChallenged(auth, { email: ada.email });
+    const code = await sendCode(auth, jar);
+    const before = await countSessions(auth, ada.userId);
+    const refused = [{ status: 401, code: 'INVALID_CODE' }, { status: 403, code: 'TOO_MANY_ATTEMPTS' }, FAILED_CODES_LOCK];
+    await expectExactlyOnce(() => verify(auth, jar, code), { refused });
+    expect(await countSessions(auth, ada.userId)).toBe(before + 1);
   });
 
   it('three wrong guesses void the code: 403 TOO_MANY_ATTEMPTS, even for the right one', async () => {
