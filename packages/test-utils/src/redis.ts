@@ -9,15 +9,8 @@ import Redis from 'ioredis';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/**
- * A connected client to the local Redis, or null when none answers (a printed
- * skip). With `CI=true` a missing Redis throws: a broken setup must not pass.
- *
- * @example
- * const redis = await connectTestRedis('session storage');
- * describe.skipIf(!redis)('on Redis', () => { ... });
- */
-export async function connectTestRedis(suite: string): Promise<Redis | null> {
+/** A connected client to the local Redis, or the error that kept one from answering. */
+export async function openTestRedis(): Promise<Redis | Error> {
   const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // Failures surface through connect(); the event would only add noise.
   client.on('error', () => undefined);
@@ -27,10 +20,24 @@ export async function connectTestRedis(suite: string): Promise<Redis | null> {
     return client;
   } catch (error) {
     client.disconnect();
-    if (process.env.CI === 'true') throw new Error(`Redis is required on CI, none at ${TEST_REDIS_URL}`, { cause: error });
-    console.warn(`Skipping the Redis tests of ${suite}: no Redis at ${TEST_REDIS_URL} (set CI=true to fail instead).`);
-    return null;
+    return error instanceof Error ? error : new Error(String(error));
   }
+}
+
+/**
+ * A connected client to the local Redis, or null when none answers (a printed
+ * skip). With `CI=true` a missing Redis throws: a broken setup must not pass.
+ *
+ * @example
+ * const redis = await connectTestRedis('session storage');
+ * describe.skipIf(!redis)('on Redis', () => { ... });
+ */
+export async function connectTestRedis(suite: string): Promise<Redis | null> {
+  const client = await openTestRedis();
+  if (!(client instanceof Error)) return client;
+  if (process.env.CI === 'true') throw new Error(`Redis is required on CI, none at ${TEST_REDIS_URL}`, { cause: client });
+  console.warn(`Skipping the Redis tests of ${suite}: no Redis at ${TEST_REDIS_URL} (set CI=true to fail instead).`);
+  return null;
 }
 
 /** A key prefix no other test uses, and the deletion of every key under it. */

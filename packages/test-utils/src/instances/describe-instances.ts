@@ -1,27 +1,18 @@
-import Redis from 'ioredis';
 import { describe, it } from 'vitest';
 import { describeDatabases, openTestDatabaseAddress, type TestDatabaseAddress } from '../databases.js';
+import { openTestRedis, TEST_REDIS_URL } from '../redis.js';
 
-/** The local Redis the instance tests share (each group under its own key prefix). */
-export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { TEST_REDIS_URL };
 
 let probe: Promise<string | undefined> | undefined;
 
 /** Why the test Redis cannot be used, or `undefined` when it answers. Probed once per test file. */
 export function redisUnavailableReason(): Promise<string | undefined> {
-  probe ??= (async () => {
-    const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.ping();
-      return undefined;
-    } catch (error) {
-      return error instanceof Error ? error.message || error.name : String(error);
-    } finally {
-      client.disconnect();
-    }
-  })();
+  probe ??= openTestRedis().then((client) => {
+    if (client instanceof Error) return client.message || client.name;
+    client.disconnect();
+    return undefined;
+  });
   return probe;
 }
 
