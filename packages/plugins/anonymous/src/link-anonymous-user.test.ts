@@ -34,6 +34,20 @@ describe('linking an anonymous user on sign-up and sign-in', () => {
     expect(await sessionUserId(auth, jar)).toBe(user.id);
   });
 
+  it('20 sign-ins at once from one anonymous session link it exactly once', async () => {
+    const seen: LinkAccountInput[] = [];
+    const auth = createAnonymousAuth({ anonymous: { onLinkAccount: async (input) => (seen.push(input), moveNotes(input)) } });
+    const ada = await signUp(auth, { email: 'ada@example.com' });
+    const { jar, user: visitor } = await signInAnonymously(auth);
+    await addNote(auth, { userId: visitor.id, text: 'remember the milk' });
+    const body = { email: 'ada@example.com', password: PASSWORD };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(auth, jar, '/sign-in/email', { body })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(seen).toHaveLength(1);
+    expect(await notesOf(auth, ada.userId)).toEqual(['remember the milk']);
+    expect(await userRow(auth, visitor.id)).toBeNull();
+  });
+
   it('a sign-in by email from an anonymous session links too; without onLinkAccount the anonymous user is still removed', async () => {
     const auth = createAnonymousAuth();
     const ada = await signUp(auth, { email: 'ada@example.com' });
