@@ -122,6 +122,33 @@ async function signUpAndIn(port) {
   console.log(`signed in as ${whoami.email}`);
 }
 
+/**
+ * An app that passes its own Kysely instance: the app's copy of Kysely builds and
+ * runs the queries of the copy bundled in latchkey's dist.
+ */
+const OWN_KYSELY_TS = `import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createAuth } from 'latchkey';
+
+const kysely = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+const auth = createAuth({ database: kysely, schemaCheck: 'migrate', emailAndPassword: { enabled: true } });
+const { headers } = await auth.api.signUpEmail({
+  body: { name: 'Own', email: 'own@example.com', password: 'correct horse battery' },
+  returnHeaders: true,
+});
+const cookie = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const current = await auth.api.getSession({ headers: new Headers({ cookie }) });
+const rows = await kysely.selectFrom('user').select('email').execute();
+if (current?.user.email !== 'own@example.com' || rows.length !== 1) throw new Error('own Kysely: no session');
+console.log('own Kysely instance: signed up and read the session');
+`;
+
+function checkOwnKysely(dir) {
+  step("the app's own Kysely instance");
+  writeFileSync(join(dir, 'src/own-kysely.ts'), OWN_KYSELY_TS);
+  console.log(run('npx', ['tsx', '--env-file=.env', 'src/own-kysely.ts'], dir).trim());
+}
+
 async function expectOk(response, what) {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
 }
@@ -142,6 +169,7 @@ try {
     } finally {
       stop();
     }
+    if (kind === 'ES module') checkOwnKysely(dir);
   }
   console.log('\npack-and-install: the CommonJS and ES module projects sign up and in');
 } finally {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, definePlugin, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, definePlugin, sessionMiddleware, z } from 'latchkey/plugins';
 import type { LinkAccountInput } from '@latchkey/anonymous';
 
 /**

@@ -1,3 +1,3 @@
 import { pluginBuild } from '../plugin-build.js';
 
-export default pluginBuild({ entry: ['src/verify.ts'], external: ['jose'] });
+export default pluginBuild({ entry: ['src/verify.ts'] });

@@ -17,6 +17,8 @@ export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '..
 export type { AuthContext } from '../context/auth-context.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
+// The zod the core validates with: a plugin that builds its schemas from it loads no second copy.
+export { z } from 'zod';
 export { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
 // Sessions: creation, resolution, cookies, revocation.

@@ -1,6 +1,5 @@
 import { parseRoles } from 'latchkey/access';
-import { z } from 'zod';
-import { AuthError } from 'latchkey/plugins';
+import { AuthError, z } from 'latchkey/plugins';
 import type { ResolvedAdminOptions } from './admin-options.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 

@@ -1,7 +1,6 @@
-import { AuthError } from 'latchkey/plugins';
+import { AuthError, z } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import type { Where } from 'latchkey';
-import { z } from 'zod';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 
 const FILTER_OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains', 'starts_with', 'ends_with'] as const;

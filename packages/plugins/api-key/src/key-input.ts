@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 import { PREFIX } from './api-key-options.js';
 
 // Metadata travels in every answer that lists keys; keep it small.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 /** What a code is for; a code of one type never works for another. */
 export const EMAIL_OTP_TYPES = ['email-verification', 'sign-in', 'forget-password', 'change-email'] as const;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { assertSafeRedirect, redirectInput } from 'latchkey/plugins';
+import { assertSafeRedirect, redirectInput, z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 
 /** Where a link lands: after sign-in, after a sign-up, and on failure. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 /** The purpose magic-link tokens are stored under; they open nothing else. */
 export const LINK_PURPOSE = 'magic-link';

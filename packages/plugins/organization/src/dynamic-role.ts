@@ -1,8 +1,7 @@
 import { parseRoles } from 'latchkey/access';
 import type { Permissions } from 'latchkey/access';
-import { AuthError } from 'latchkey/plugins';
+import { AuthError, z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { z } from 'zod';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationOptionsOf } from './organization-options-of.js';
 import { memberCan } from './role-permissions.js';

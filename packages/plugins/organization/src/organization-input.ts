@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 /** An id of a row, as requests carry them. */
 export const idInput = z.string().min(1).max(255);

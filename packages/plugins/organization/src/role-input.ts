@@ -1,5 +1,5 @@
 import { parseRoles } from 'latchkey/access';
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 /** One role name: no comma, since stored role lists are comma-separated. */
 export const roleName = z.string().trim().min(1).max(64).regex(/^[^,]+$/, 'A role name cannot contain a comma');

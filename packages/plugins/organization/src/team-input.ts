@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 /** A team name: at least one character (spec §5). */
 export const teamNameInput = z.string().trim().min(1).max(100);

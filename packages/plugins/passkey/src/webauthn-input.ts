@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'latchkey/plugins';
 
 // Bounded base64url strings: a browser's answer is a few kilobytes at most.
 const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+={0,2}$/);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError } from 'latchkey/plugins';
+import { AuthError, z } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
 import { phoneNumberOptionsOf } from './phone-number-options-of.js';

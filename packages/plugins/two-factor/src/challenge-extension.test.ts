@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineEndpoint, definePlugin, findUserByEmail, issueSession } from 'latchkey/plugins';
+import { defineEndpoint, definePlugin, findUserByEmail, issueSession, z } from 'latchkey/plugins';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, defineEndpoint, revokeUserSessions } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, revokeUserSessions, z } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthError,
   CORE_ERROR_CODES,
@@ -10,6 +9,7 @@ import {
   pickUserFields,
   readSession,
   saveCredentialPassword,
+  z,
 } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';

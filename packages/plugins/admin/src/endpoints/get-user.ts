@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession, z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser } from '../find-target-user.js';

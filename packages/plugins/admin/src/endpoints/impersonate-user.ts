@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, issueSession } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, issueSession, z } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { saveAdminSession } from '../admin-session-cookie.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, listUserSessions as listSessionsOf } from 'latchkey/plugins';
+import { defineEndpoint, listUserSessions as listSessionsOf, z } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminSession } from '../types.js';
 

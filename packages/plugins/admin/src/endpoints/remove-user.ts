@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, z } from 'latchkey/plugins';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { requireAdmin } from '../require-admin.js';
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, z } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 
 /**

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll, z } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 
 /** `POST /admin/revoke-user-sessions`: ends every session of a user at once. Needs `session: revoke`. */

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser } from 'latchkey/plugins';
+import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser, z } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword } from 'latchkey/plugins';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, z } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 

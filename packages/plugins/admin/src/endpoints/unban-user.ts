@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
+import { defineEndpoint, refreshSessionUser, z } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser, z } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, z } from 'latchkey/plugins';
 import { apiKeyOptionsOf } from '../api-key-options-of.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';

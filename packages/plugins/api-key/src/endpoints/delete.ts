@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
 

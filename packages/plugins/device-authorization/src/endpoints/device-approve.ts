@@ -1,5 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh, z } from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import { clientIdInput } from '../client-id-input.js';
 import { createDeviceCode } from '../create-device-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';

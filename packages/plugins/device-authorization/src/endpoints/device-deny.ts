@@ -1,5 +1,4 @@
-import { databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
-import { z } from 'zod';
+import { databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 

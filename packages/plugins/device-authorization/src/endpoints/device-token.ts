@@ -1,5 +1,4 @@
-import { defineEndpoint, hashTokenSync } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, hashTokenSync, z } from 'latchkey/plugins';
 import { claimPoll } from '../claim-poll.js';
 import { clientIdInput } from '../client-id-input.js';
 import { findDeviceCode, isExpired } from '../device-code-record.js';

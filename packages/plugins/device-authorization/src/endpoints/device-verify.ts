@@ -1,5 +1,4 @@
-import { defineEndpoint } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import type { DeviceCodeStatus } from '../device-code-record.js';
 import { lookUpUserCode } from '../look-up-user-code.js';
 import { userCodeInput } from '../user-code-input.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
 import type { User, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { changeEmailSubject } from '../change-email-subject.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, emailInput } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, z } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { checkCode } from '../check-code.js';
 import { otpInput, otpTypeInput } from '../otp-type.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, emailInput, findUserByEmail } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, findUserByEmail, z } from 'latchkey/plugins';
 import { claimSend, sendCode } from '../send-code.js';
 
 /**

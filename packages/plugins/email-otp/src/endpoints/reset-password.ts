@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthError,
   checkNewPassword,
@@ -10,6 +9,7 @@ import {
   passwordInput,
   refreshSessionUser,
   revokeUserSessions,
+  z,
 } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, z } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { emailOTPOptionsOf } from '../email-otp-options-of.js';

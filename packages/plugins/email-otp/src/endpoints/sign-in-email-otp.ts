@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession, z } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPOptionsOf } from '../email-otp-options-of.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
 import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';

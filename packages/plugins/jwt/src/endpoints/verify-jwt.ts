@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import type { VerifyJwtResult } from '../verify.js';
 import { verifySessionJwt } from '../verify-session-jwt.js';
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, emailInput, endpointURL, findUserByEmail, generateRandomString, storeToken } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, endpointURL, findUserByEmail, generateRandomString, storeToken, z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { claimSend } from '../claim-send.js';
 import { LINK_PURPOSE } from '../link-token.js';

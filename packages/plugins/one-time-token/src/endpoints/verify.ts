@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthError,
   consumeToken,
@@ -11,6 +10,7 @@ import {
   type Session,
   type User,
   type UserRow,
+  z,
 } from 'latchkey/plugins';
 import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';

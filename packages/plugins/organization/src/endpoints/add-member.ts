@@ -1,5 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, z } from 'latchkey/plugins';
 import { addMembership } from '../add-membership.js';
 import { idInput } from '../organization-input.js';
 import { organizationOptionsOf } from '../organization-options-of.js';

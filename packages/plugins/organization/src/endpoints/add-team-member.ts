@@ -1,6 +1,5 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { AuthError } from 'latchkey/plugins';
-import { z } from 'zod';
 import { addTeamMembership } from '../add-membership.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';

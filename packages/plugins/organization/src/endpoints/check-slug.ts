@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { slugInput } from '../organization-input.js';
 

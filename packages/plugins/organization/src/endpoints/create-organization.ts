@@ -1,7 +1,6 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
-import { z } from 'zod';
 import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions, z } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';

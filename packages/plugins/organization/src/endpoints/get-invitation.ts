@@ -1,5 +1,4 @@
-import { defineEndpoint, findUserById, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, findUserById, sessionMiddleware, z } from 'latchkey/plugins';
 import { assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
 import { findOrganization } from '../organization-records.js';

@@ -1,6 +1,5 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import type { Where } from 'latchkey';
-import { z } from 'zod';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { membersWithUsers } from '../organization-records.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import type { TeamRow } from '../types.js';

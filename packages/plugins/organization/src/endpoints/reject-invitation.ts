@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
 import type { InvitationRow } from '../types.js';

@@ -1,6 +1,5 @@
-import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { z } from 'zod';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { isOwner, removeMembership } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';

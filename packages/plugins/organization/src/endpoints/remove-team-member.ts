@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, z } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';

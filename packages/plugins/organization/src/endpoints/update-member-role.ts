@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, z } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { assertStillOwned, isOwner, lockOrganization } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';

@@ -1,6 +1,5 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { z } from 'zod';
+import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput, logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnPasskey } from '../passkey-record.js';

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
-import { defineEndpoint, databaseSessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, databaseSessionMiddleware, z } from 'latchkey/plugins';
 import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';

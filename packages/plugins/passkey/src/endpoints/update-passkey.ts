@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
 

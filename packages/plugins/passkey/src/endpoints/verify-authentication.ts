@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, z } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { checkAssertion } from '../check-assertion.js';

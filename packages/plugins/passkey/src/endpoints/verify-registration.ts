@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
-import { AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword } from 'latchkey/plugins';
+import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, z } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { checkPhoneCode } from '../check-phone-code.js';
 import { codeInput } from '../code-input.js';

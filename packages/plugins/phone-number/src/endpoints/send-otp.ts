@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import { issuePhoneCode } from '../issue-phone-code.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';

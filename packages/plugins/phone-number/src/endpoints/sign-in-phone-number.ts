@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthError,
   checkPassword,
@@ -7,6 +6,7 @@ import {
   issueSession,
   passwordInput,
   recordSignInFailure,
+  z,
 } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord } from 'latchkey/plugins';
+import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { changePhoneNumber, requireFreshSession } from '../change-phone-number.js';
 import { checkPhoneCode } from '../check-phone-code.js';

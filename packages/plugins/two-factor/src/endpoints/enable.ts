@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById, passwordInput } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById, passwordInput, z } from 'latchkey/plugins';
 import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';

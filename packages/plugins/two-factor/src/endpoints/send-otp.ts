@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, issueCode, toPublicRecord } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, issueCode, toPublicRecord, z } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AuthError, defineEndpoint } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, z } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { spendBackupCode } from '../backup-codes.js';
 import { codeBody } from '../code-input.js';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, z } from 'latchkey/plugins';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { assertValidUsername } from '../username-rules.js';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthError,
   CORE_ERROR_CODES,
@@ -12,6 +11,7 @@ import {
   redirectInput,
   sendVerificationMail,
   type User,
+  z,
 } from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
