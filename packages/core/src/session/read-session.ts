@@ -41,7 +41,8 @@ async function resolveSession(ctx: EndpointContext, options: ReadSessionOptions)
   let current = await readCookieSession(ctx, options);
   for (const plugin of ctx.auth.plugins) {
     if (current) break;
-    current = (await plugin.session?.resolve?.(ctx)) ?? null;
+    // Only resolvers are awaited: an await per plugin without one costs a microtask turn.
+    if (plugin.session?.resolve) current = (await plugin.session.resolve(ctx)) ?? null;
   }
   if (!current) return null;
   for (const plugin of ctx.auth.plugins) {
@@ -120,7 +121,9 @@ async function findInDatabase(
     join: USER_JOIN,
   });
   if (!row?.user) return null;
-  const session = { ...toPublicRecord<Session>(auth.schema.session!, row), token: token.token };
+  // toPublicRecord answers a fresh object: the token goes in place rather than through another copy.
+  const session = toPublicRecord<Session>(auth.schema.session!, row);
+  session.token = token.token;
   const user = toPublicRecord<User>(auth.schema.user!, row.user);
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {

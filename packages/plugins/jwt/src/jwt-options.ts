@@ -47,12 +47,15 @@ const DAY = 86_400;
 /** How long an instance may keep signing with a key it read before looking again (seconds). */
 export const KEY_REFRESH_SECONDS = 60;
 
-const defaultPayload = ({ user }: JwtPayloadInput): Record<string, unknown> => ({
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  emailVerified: user.emailVerified,
-});
+/** The user fields the default payload copies, and nothing else. */
+export const DEFAULT_PAYLOAD_FIELDS = ['id', 'email', 'name', 'emailVerified'] as const;
+
+/** `{ id, email, name, emailVerified }` of the user. */
+export const defaultPayload = ({ user }: JwtPayloadInput): Record<string, unknown> => {
+  const payload: Record<string, unknown> = {};
+  for (const field of DEFAULT_PAYLOAD_FIELDS) payload[field] = user[field];
+  return payload;
+};
 
 function positive(name: string, value: number, { zero = false } = {}): number {
   if (!Number.isFinite(value) || value < 0 || (!zero && value === 0)) {

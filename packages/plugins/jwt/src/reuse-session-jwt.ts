@@ -1,10 +1,14 @@
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
+import { DEFAULT_PAYLOAD_FIELDS, defaultPayload, type JwtPayloadInput, type ResolvedJwtOptions } from './jwt-options.js';
 import { jwtOptionsOf } from './jwt-options-of.js';
-import { sessionJwtClaims, signClaims } from './sign-session-jwt.js';
+import { claimsWith, signClaims } from './sign-session-jwt.js';
+import { signingKey } from './key-store.js';
 
 interface IssuedJwt {
-  /** The key, subject and payload it was signed with, as text: any change means a new token. */
-  fingerprint: string;
+  /** The key it was signed with: a rotated key means a new token. */
+  kid: string;
+  /** What its claims were made of (see `basisOf`): any change means a new token. */
+  basis: readonly unknown[];
   token: string;
   /** Answered again until then (ms since the epoch): half its lifetime. */
   reuseUntil: number;
@@ -29,25 +33,45 @@ function remember(map: Map<string, IssuedJwt>, sessionId: string, entry: IssuedJ
 }
 
 /**
+ * What a session's claims are made of. The default payload copies four user
+ * fields, so those values are the basis and the payload is built only to sign;
+ * a `definePayload` of the app's may read anything, so it runs on every read
+ * and its payload, as JSON, is the basis (and is signed as it is, not built twice).
+ */
+async function basisOf(
+  options: ResolvedJwtOptions,
+  current: SessionWithUser,
+): Promise<{ basis: unknown[]; payload?: Record<string, unknown> }> {
+  const user = current.user as JwtPayloadInput['user'];
+  if (options.definePayload === defaultPayload) return { basis: DEFAULT_PAYLOAD_FIELDS.map((field) => user[field]) };
+  const payload = await options.definePayload(current as JwtPayloadInput);
+  return { basis: [user.id, JSON.stringify(payload)], payload };
+}
+
+const sameBasis = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
+/**
  * A session's JWT for `get-session`. Signing costs more than the rest of the
  * read, so the token last signed for the session is answered again while it has
  * at least half its lifetime left and would say exactly the same thing: same
  * key, subject and payload, so a changed email or a rotated key gives a new
  * token at once (issuer and audience are fixed per instance). Kept in this process's memory, by session id.
+ * Reusing builds no claims: it compares the key id and what the payload is made of.
  *
  * @example
  * ctx.responseHeaders.set('set-auth-jwt', await reuseSessionJwt(ctx.auth, current));
  */
 export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
-  const claims = await sessionJwtClaims(auth, current);
-  // The issuer and audience are fixed per instance (see claimsOf), so they need no comparing.
-  const fingerprint = `${claims.kid} ${claims.subject} ${JSON.stringify(claims.payload)}`;
+  const options = jwtOptionsOf(auth);
+  const key = await signingKey(auth);
+  const { basis, payload } = await basisOf(options, current);
   const map = issuedOf(auth);
   const now = Date.now();
   const last = map.get(current.session.id);
-  if (last && last.fingerprint === fingerprint && now < last.reuseUntil) return last.token;
-  const { expiresIn } = jwtOptionsOf(auth);
-  const token = await signClaims(claims, { expiresIn });
-  remember(map, current.session.id, { fingerprint, token, reuseUntil: now + expiresIn * 500 });
+  if (last && now < last.reuseUntil && last.kid === key.kid && sameBasis(last.basis, basis)) return last.token;
+  const signed = payload ?? (await options.definePayload(current as JwtPayloadInput));
+  const token = await signClaims(claimsWith(auth, { key, payload: signed, subject: current.user.id }), { expiresIn: options.expiresIn });
+  remember(map, current.session.id, { kid: key.kid, basis, token, reuseUntil: now + options.expiresIn * 500 });
   return token;
 }

@@ -98,4 +98,34 @@ describe('set-auth-jwt on /get-session', () => {
     expect(after).not.toBe(adas);
     expect(decodeJwt(after).name).toBe('Ada King');
   });
+
+  it('signs anew when a field of the default payload changes, whichever it is', async () => {
+    const auth = createJwtAuth();
+    const { jar, userId } = await signedIn(auth);
+    const jwtOf = async (): Promise<string> => (await send(auth, jar, '/get-session')).headers.get('set-auth-jwt')!;
+    const first = await jwtOf();
+    expect(await jwtOf()).toBe(first);
+    const ctx = await auth.$context;
+    await ctx.db.update({ model: 'user', where: [{ field: 'id', value: userId }], update: { emailVerified: true } });
+    const verified = await jwtOf();
+    expect(verified).not.toBe(first);
+    expect(decodeJwt(verified).emailVerified).toBe(true);
+  });
+
+  it('with an app definePayload, reuses the token while its payload is the same and signs anew when it changes', async () => {
+    let tier = 'free';
+    const definePayload = vi.fn(({ user }: { user: { id: string } }) => ({ id: user.id, tier }));
+    const auth = createJwtAuth({ jwt: { definePayload } });
+    const { jar } = await signedIn(auth);
+    const jwtOf = async (): Promise<string> => (await send(auth, jar, '/get-session')).headers.get('set-auth-jwt')!;
+    const first = await jwtOf();
+    definePayload.mockClear();
+    expect(await jwtOf()).toBe(first);
+    expect(definePayload).toHaveBeenCalledTimes(1);
+    tier = 'pro';
+    const upgraded = await jwtOf();
+    expect(definePayload).toHaveBeenCalledTimes(2);
+    expect(upgraded).not.toBe(first);
+    expect(decodeJwt(upgraded).tier).toBe('pro');
+  });
 });

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
 import type { JwtAlgorithm, JwtPayloadInput } from './jwt-options.js';
 import { claimsOf, jwtOptionsOf } from './jwt-options-of.js';
-import { signingKey } from './key-store.js';
+import { signingKey, type SigningKey } from './key-store.js';
 
 /** Everything a session's JWT says, and the key that signs it; `iat`, `exp` and `jti` are set at signing. */
 export interface SessionJwtClaims {
@@ -23,10 +23,25 @@ export interface SessionJwtClaims {
  * const claims = await sessionJwtClaims(ctx.auth, ctx.session);
  */
 export async function sessionJwtClaims(auth: AuthContext, current: SessionWithUser): Promise<SessionJwtClaims> {
-  const { issuer, audience } = claimsOf(auth);
-  const { kid, alg, key } = await signingKey(auth);
+  const key = await signingKey(auth);
   const payload = await jwtOptionsOf(auth).definePayload(current as JwtPayloadInput);
-  return { kid, alg, key, payload, subject: current.user.id, issuer, audience };
+  return claimsWith(auth, { key, payload, subject: current.user.id });
+}
+
+/**
+ * The claims for a key, payload and subject already in hand, with the
+ * instance's issuer and audience.
+ *
+ * @example
+ * const claims = claimsWith(ctx.auth, { key: await signingKey(ctx.auth), payload, subject: user.id });
+ */
+export function claimsWith(
+  auth: AuthContext,
+  input: { key: Pick<SigningKey, 'kid' | 'alg' | 'key'>; payload: Record<string, unknown>; subject: string },
+): SessionJwtClaims {
+  const { issuer, audience } = claimsOf(auth);
+  const { kid, alg, key } = input.key;
+  return { kid, alg, key, payload: input.payload, subject: input.subject, issuer, audience };
 }
 
 /**
