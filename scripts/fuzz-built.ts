@@ -1,0 +1,22 @@
+// The fuzzer against the built packages, as an app loads them: every route of the
+// core and of every plugin, from `dist`, so a fault of the bundling (a dependency
+// bundled wrong, zod's messages left out) shows before a release. Run it after
+// `npm run build` with a tsconfig that does not map the packages to their sources:
+//
+//   TSX_TSCONFIG_PATH=tsconfig.build.json node --import tsx scripts/fuzz-built.ts
+//
+// FUZZ_CASES (default 3,000) and FUZZ_SEED choose the cases.
+import { runFuzz } from '../packages/test-utils/src/fuzz/run-fuzz.js';
+
+for (const specifier of ['latchkey', '@latchkey/organization']) {
+  const resolved = import.meta.resolve(specifier);
+  if (!resolved.includes('/dist/')) throw new Error(`fuzz-built: ${specifier} resolves to ${resolved}, not to a build`);
+}
+const cases = Number(process.env.FUZZ_CASES ?? 3000);
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const report = await runFuzz({ cases, seed });
+console.log(`fuzz-built: ${cases} cases (seed ${seed}) on the built packages, ${report.routes} routes, ${report.problems.length} problems`);
+if (report.problems.length > 0) {
+  console.error(JSON.stringify(report.problems.slice(0, 5), null, 2));
+  process.exit(1);
+}
