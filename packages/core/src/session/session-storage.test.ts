@@ -6,6 +6,7 @@ import { connectTestRedis, testRedisPrefix } from '@latchkey/test-utils/redis';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
 import { redisKeyValueStore, type RedisEvalClient } from '../storage/redis-key-value-store.js';
+import { updateUserSessions } from './update-user-sessions.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 const redis = await connectTestRedis('session storage');
@@ -50,7 +51,10 @@ function countCalls(store: KeyValueStore, counters: Counters): KeyValueStore {
   return counted as unknown as KeyValueStore;
 }
 
-function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
+/** A session field a request may set (`/update-session`), for the tests that rewrite stored copies. */
+const additionalFields = { theme: { type: 'string', required: false } } as const;
+
+function setup(makeStore: StoreFactory, storeInDatabase: boolean, options: { sessionFields?: boolean } = {}) {
   const counters: Counters = { queries: 0, storeCalls: 0 };
   const kysely = new Kysely<any>({
     dialect: new SqliteDialect({ database: new Database(':memory:') }),
@@ -61,7 +65,7 @@ function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
   const auth = createTestAuth({
     database: { kysely, dialect: 'sqlite' as const },
     secondaryStorage: makeStore(counters),
-    session: { storage: 'secondary', storeInDatabase },
+    session: { storage: 'secondary', storeInDatabase, ...(options.sessionFields ? { additionalFields } : {}) },
     user: { deleteUser: { enabled: true } },
   });
   const reset = (): void => {
@@ -80,7 +84,13 @@ function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
   };
   const sessionRows = async (): Promise<number> =>
     Number((await kysely.selectFrom('session').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { auth, counters, reset, signIn, call, sessionRows };
+  /** The token hash of a signed-in jar's session: the key of its stored copy. */
+  const tokenHashOf = async (jar: ReturnType<typeof cookieJar>): Promise<string> => {
+    const { id } = (await call('/get-session', jar)).body.session as { id: string };
+    const listed = (await call('/list-sessions', jar)).body as { id: string; token: string }[];
+    return listed.find((s) => s.id === id)!.token;
+  };
+  return { auth, counters, reset, signIn, call, sessionRows, tokenHashOf };
 }
 
 const stores: [string, StoreFactory, boolean][] = [
@@ -180,14 +190,16 @@ describe('a session read from the database when the store lost it (storeInDataba
   });
 });
 
-/** A memory store that can hold the next write of a session copy until released, to put a revocation in between. */
-function holdingStore() {
-  const store = memoryKeyValueStore();
-  let hold: { reached: () => void; released: Promise<void> } | null = null;
+/**
+ * A store (memory unless given) that can hold the next write of a session copy,
+ * or of the copy at one key, until released, to put a revocation in between.
+ */
+function holdingStore(store: KeyValueStore = memoryKeyValueStore()) {
+  let hold: { key: string | null; reached: () => void; released: Promise<void> } | null = null;
   const holding: KeyValueStore = {
     ...store,
     async set(key, value, ttl) {
-      const held = key.startsWith('latchkey:session:') ? hold : null;
+      const held = key.startsWith('latchkey:session:') && (hold?.key ?? key) === key ? hold : null;
       if (held) {
         hold = null;
         held.reached();
@@ -196,11 +208,11 @@ function holdingStore() {
       return store.set(key, value, ttl);
     },
   };
-  const holdNextSessionWrite = () => {
+  const holdNextSessionWrite = (key: string | null = null) => {
     let reached!: () => void;
     let release!: () => void;
     const atWrite = new Promise<void>((resolve) => (reached = resolve));
-    hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+    hold = { key, reached, released: new Promise<void>((resolve) => (release = resolve)) };
     return { atWrite, release };
   };
   return { store: holding, raw: store, holdNextSessionWrite };
@@ -247,6 +259,79 @@ describe('a read that races a revocation never brings the session back', () => {
     expect((await t.call('/get-session', victim)).body).toBeNull();
   });
 });
+
+for (const [storeName, makeStore, available] of stores) {
+  for (const storeInDatabase of [true, false]) {
+    describe.skipIf(!available)(`a rewrite of stored copies that races a revocation never brings a session back (${storeName}, storeInDatabase: ${storeInDatabase})`, () => {
+      /**
+       * Signs in a victim and another session, holds the write of the victim's
+       * copy that `rewrite` makes, revokes every session of the user from the
+       * other one meanwhile, then releases the write. Answers the victim's
+       * jar, the key of its copy, and the store without the hold.
+       */
+      async function raceRevocation(rewrite: (t: ReturnType<typeof setup>, victim: ReturnType<typeof cookieJar>) => Promise<unknown>) {
+        const { store, raw, holdNextSessionWrite } = holdingStore(makeStore({ queries: 0, storeCalls: 0 }));
+        const t = setup(() => store, storeInDatabase, { sessionFields: true });
+        await t.auth.handler(request('/sign-up/email', { body: ada }));
+        const victim = await t.signIn();
+        const other = await t.signIn();
+        const userId = (await t.call('/get-session', victim)).body.user.id as string;
+        const hash = await t.tokenHashOf(victim);
+        const key = `latchkey:session:${hash}`;
+        expect(await raw.get(key)).not.toBeNull();
+
+        const held = holdNextSessionWrite(key);
+        const racing = rewrite(t, victim); // reads the victim's copy, then waits to write it
+        await held.atWrite;
+        expect((await t.call('/revoke-sessions', other, {})).status).toBe(200);
+        expect(await raw.get(key)).toBeNull();
+        held.release();
+        await racing;
+        return { t, victim, raw, key, hash, userId };
+      }
+
+      async function expectGone(race: Awaited<ReturnType<typeof raceRevocation>>): Promise<void> {
+        // The store itself, not only a read: a read also consults the revocation
+        // marker, which lives a minute while a copy lives until its session expires.
+        expect(await race.raw.get(race.key)).toBeNull();
+        if (!storeInDatabase) expect(await race.raw.members!(`latchkey:user-sessions:${race.userId}`)).not.toContain(race.hash);
+        expect((await race.t.call('/get-session', race.victim)).body).toBeNull();
+      }
+
+      it('a user update (update-user, refreshing the user in every copy)', async () => {
+        const race = await raceRevocation((t, victim) => t.call('/update-user', victim, { name: 'Ada Lovelace' }));
+        await expectGone(race);
+      });
+
+      it('a session update (update-session, rewriting the current copy)', async () => {
+        let answer: { status: number } | undefined;
+        const race = await raceRevocation(async (t, victim) => (answer = await t.call('/update-session', victim, { theme: 'dark' })));
+        await expectGone(race);
+        expect(answer!.status).toBe(404); // the session it updated is gone
+      });
+
+      it('a change to every session of a user (updateUserSessions, for plugins)', async () => {
+        const race = await raceRevocation(async (t, victim) => {
+          const userId = (await t.call('/get-session', victim)).body.user.id as string;
+          await updateUserSessions(await t.auth.$context, userId, { match: {}, update: { theme: 'dark' } });
+        });
+        await expectGone(race);
+      });
+
+      it('while a rewrite after a revocation of other sessions keeps the current one', async () => {
+        const t = setup(() => makeStore({ queries: 0, storeCalls: 0 }), storeInDatabase, { sessionFields: true });
+        await t.auth.handler(request('/sign-up/email', { body: ada }));
+        const kept = await t.signIn();
+        const gone = await t.signIn();
+        expect((await t.call('/revoke-other-sessions', kept, {})).status).toBe(200);
+        expect((await t.call('/update-user', kept, { name: 'Ada Lovelace' })).status).toBe(200);
+        expect((await t.call('/update-session', kept, { theme: 'dark' })).status).toBe(200);
+        expect((await t.call('/get-session', kept)).body).toMatchObject({ user: { name: 'Ada Lovelace' }, session: { theme: 'dark' } });
+        expect((await t.call('/get-session', gone)).body).toBeNull();
+      });
+    });
+  }
+}
 
 describe('the expiry of a stored session (memory store, storeInDatabase: false)', () => {
   const DAY = 86_400_000;
