@@ -9,8 +9,9 @@ import { deleteStoredSessions, writeStoredSession, type StoredSession } from './
  * would bring it back until it expires; a revocation marks the sessions it
  * ends before deleting their copies (see `settleRevocation`), so a copy
  * written after the deletion finds the mark and is deleted again. Every write
- * of an existing session goes through here; only a new session is written
- * directly. Answers false when the copy was dropped.
+ * of an existing session goes through here, and the first copy of a new one
+ * whose row a revocation may already have ended. Answers false when the copy
+ * was dropped.
  *
  * @example
  * const stored = await readStoredSession(ctx.auth, hash);
