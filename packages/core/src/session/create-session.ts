@@ -5,6 +5,7 @@ import { toPublicRecord } from '../db/public-record.js';
 import { findUserById } from '../account/find-user.js';
 import type { Session, User } from './session-types.js';
 import { storesOnlyInStorage, storesSessions, writeStoredSession } from './stored-session.js';
+import { writeBackStoredSession } from './write-back-stored-session.js';
 
 export interface NewSession {
   session: Session;
@@ -55,7 +56,14 @@ export async function createSession(
   return { session: { ...session, token }, token, rememberMe };
 }
 
-/** The stored copy of a new session, with its user's public fields (read when the caller has none). */
+/**
+ * The stored copy of a new session, with its user's public fields (read when
+ * the caller has none). With the session table, a revocation of the user may
+ * have found the row and deleted it before this write: the copy then finds
+ * the session's mark and is dropped, as a rewrite would be, instead of living
+ * on without its row. A session only in storage joins its user's index after
+ * this write, so a revocation that missed it leaves it whole.
+ */
 async function storeSession(
   auth: AuthContext,
   input: { session: Session; tokenHash: string; user: User | undefined },
@@ -63,5 +71,6 @@ async function storeSession(
   const user = input.user ?? (await findUserById(auth, input.session.userId));
   if (!user) return;
   const publicUser = toPublicRecord<User>(auth.schema.user!, user);
-  await writeStoredSession(auth, { tokenHash: input.tokenHash, session: input.session, user: publicUser });
+  const entry = { tokenHash: input.tokenHash, session: input.session, user: publicUser };
+  await (storesOnlyInStorage(auth) ? writeStoredSession(auth, entry) : writeBackStoredSession(auth, entry));
 }

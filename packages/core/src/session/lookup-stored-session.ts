@@ -1,13 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { isStorageUnavailable } from '../storage/guard-key-value-store.js';
-import { isRevokedSince } from './revocation-marker.js';
-import { deleteStoredSessions, readStoredSession, writeStoredSession, type StoredSession } from './stored-session.js';
-
-/**
- * How far before its read a write-back still looks for a revocation: longer
- * than a revocation takes from marking to deleting, a transaction included.
- */
-const WRITE_BACK_GRACE_MS = 10_000;
+import { readStoredSession, type StoredSession } from './stored-session.js';
+import { writeBackStoredSession } from './write-back-stored-session.js';
 
 /**
  * What secondary storage says about a token: `stored` (the answer), `none`
@@ -41,20 +35,14 @@ export async function lookupStoredSession(auth: AuthContext, tokenHash: string):
 
 /**
  * Writes a session read on a request back to storage (a copy the store lost, a
- * refresh). A revocation may have deleted the copy between the read (at
- * `readAt`, ms) and this write, which would bring the session back: when the
- * user's sessions were marked revoked since shortly before the read, the copy
- * is deleted again, and the next read goes to the record (or, with sessions
- * only in storage, finds none; ending one session too many is the safe side).
- * With `onStorageError: 'allow'` and the database as the record, a failure is
- * logged and the request goes on: the table has what it needs.
+ * refresh), dropping it again if the session ended since the read (see
+ * `writeBackStoredSession`). With `onStorageError: 'allow'` and the database as
+ * the record, a failure is logged and the request goes on: the table has what
+ * it needs.
  */
-export async function storeOnRead(auth: AuthContext, entry: StoredSession, readAt: number): Promise<void> {
+export async function storeOnRead(auth: AuthContext, entry: StoredSession): Promise<void> {
   try {
-    await writeStoredSession(auth, entry);
-    if (await isRevokedSince(auth, { userId: entry.user.id, writtenAt: readAt - WRITE_BACK_GRACE_MS })) {
-      await deleteStoredSessions(auth, { userId: entry.user.id, tokenHashes: [entry.tokenHash] });
-    }
+    await writeBackStoredSession(auth, entry);
   } catch (error) {
     const config = auth.session.store;
     if (!isStorageUnavailable(error) || config?.onError !== 'allow' || !config.inDatabase) throw error;

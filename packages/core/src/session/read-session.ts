@@ -95,7 +95,6 @@ async function lookupSession(
   token: SessionToken,
   options: ReadSessionOptions & { cookies: boolean },
 ): Promise<{ current: CurrentSession | null; definite: boolean }> {
-  const readAt = Date.now();
   const found = await lookupStoredSession(ctx.auth, token.hash);
   if (found.kind === 'none') return { current: null, definite: true };
   if (found.kind === 'unavailable') return { current: null, definite: false };
@@ -104,7 +103,7 @@ async function lookupSession(
     return { current: await keepAlive(ctx, { session: { ...session, token: token.token }, user, token: token.token }, options), definite: true };
   }
   const current = await findInDatabase(ctx, token, options);
-  if (current && found.kind === 'missing') await storeOnRead(ctx.auth, { ...current, tokenHash: token.hash }, readAt);
+  if (current && found.kind === 'missing') await storeOnRead(ctx.auth, { ...current, tokenHash: token.hash });
   return { current, definite: true };
 }
 
@@ -166,7 +165,7 @@ async function refresh(ctx: EndpointContext, current: CurrentSession, input: { n
     });
   }
   current.session = { ...current.session, expiresAt, updatedAt };
-  if (config.store) await storeOnRead(ctx.auth, { session: current.session, user: current.user, tokenHash: hashTokenSync(current.token) }, input.now);
+  if (config.store) await storeOnRead(ctx.auth, { session: current.session, user: current.user, tokenHash: hashTokenSync(current.token) });
   if (input.cookies) await setSessionCookies(ctx, { token: current.token, expiresAt, rememberMe: true });
 }
 

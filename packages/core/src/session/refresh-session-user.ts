@@ -2,7 +2,8 @@ import { findUserById } from '../account/find-user.js';
 import type { AuthContext } from '../context/auth-context.js';
 import { toPublicRecord } from '../db/public-record.js';
 import type { User } from './session-types.js';
-import { readStoredSession, storesSessions, userSessionHashes, writeStoredSession } from './stored-session.js';
+import { readStoredSession, storesSessions, userSessionHashes } from './stored-session.js';
+import { writeBackStoredSession } from './write-back-stored-session.js';
 
 /**
  * With `session.storage: 'secondary'`, each stored session carries a copy of
@@ -23,7 +24,7 @@ export async function refreshSessionUser(auth: AuthContext, userId: string): Pro
   await Promise.all(
     hashes.map(async (hash) => {
       const stored = await readStoredSession(auth, hash);
-      if (stored) await writeStoredSession(auth, { ...stored, user });
+      if (stored) await writeBackStoredSession(auth, { ...stored, user });
     }),
   );
 }

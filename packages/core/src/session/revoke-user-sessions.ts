@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
+import { markStoredSessionsEnded } from './ended-session-marker.js';
 import { settleRevocation } from './settle-revocation.js';
 import { deleteStoredSessions, storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';
 
@@ -14,6 +15,8 @@ export interface RevokeUserSessionsOptions {
  * Ends every session of a user wherever sessions live: the session table and,
  * with `session.storage: 'secondary'`, their stored copies, so no instance
  * accepts them any more; then marks the user's cookie-cached copies stale.
+ * No session of the user created before it returns survives, except the kept
+ * one: a sign-in racing a password reset ends too.
  * Plugins end sessions through this, never by deleting rows themselves.
  *
  * @example
@@ -26,16 +29,55 @@ export async function revokeUserSessions(
   options: RevokeUserSessionsOptions = {},
 ): Promise<void> {
   const db = options.db ?? auth.db;
-  let tokenHashes: string[] = [];
-  if (storesSessions(auth)) {
-    const hashes = await userSessionHashes(auth, { userId, db });
-    tokenHashes = hashes.filter((hash) => hash !== options.keepTokenHash);
-    await deleteStoredSessions(auth, { userId, tokenHashes });
-  }
-  if (!storesOnlyInStorage(auth)) {
+  if (!storesSessions(auth)) {
     const where: Where[] = [{ field: 'userId', value: userId }];
     if (options.keepTokenHash) where.push({ field: 'token', operator: 'ne', value: options.keepTokenHash });
     await db.deleteMany({ model: 'session', where });
+  } else {
+    await endStoredSessions(auth, { userId, db, keepTokenHash: options.keepTokenHash });
   }
-  await settleRevocation(auth, { userId, tokenHashes });
+  // The copies are marked and deleted above; what is left is to mark the user.
+  await settleRevocation(auth, { userId, tokenHashes: [] });
+}
+
+/**
+ * Ends the sessions of a user kept in storage, and in the table when it keeps
+ * them too, so that none created before this returns survives, and none is
+ * left with a copy but no row (reads would serve it until it expires).
+ * Collects the sessions, marks them ended and deletes their copies, then
+ * deletes exactly their rows: deleting every row of the user would also end a
+ * session created meanwhile, but in the table only. Such a session is then
+ * ended on its own by a locking delete, which also sees rows a transaction's
+ * snapshot hides (MySQL's repeatable read). Without the table, the user's
+ * index is collected again until it is empty (a sign-in costs far more than a
+ * round, so the rounds end).
+ */
+async function endStoredSessions(
+  auth: AuthContext,
+  input: { userId: string; db: DatabaseAdapter; keepTokenHash: string | undefined },
+): Promise<void> {
+  const collect = async (): Promise<string[]> =>
+    (await userSessionHashes(auth, input)).filter((hash) => hash !== input.keepTokenHash);
+  if (storesOnlyInStorage(auth)) {
+    for (let hashes = await collect(); hashes.length > 0; hashes = await collect()) await endCopies(auth, input.userId, hashes);
+    return;
+  }
+  const hashes = await collect();
+  await endCopies(auth, input.userId, hashes);
+  const where: Where[] = [{ field: 'userId', value: input.userId }];
+  if (hashes.length > 0) await input.db.deleteMany({ model: 'session', where: [...where, { field: 'token', operator: 'in', value: hashes }] });
+  if (input.keepTokenHash) where.push({ field: 'token', operator: 'ne', value: input.keepTokenHash });
+  const consumeNext = () => input.db.consumeOne<{ token: string }>({ model: 'session', where });
+  for (let row = await consumeNext(); row; row = await consumeNext()) await endCopies(auth, input.userId, [row.token]);
+}
+
+/**
+ * Marks sessions ended, then deletes their copies: a copy written after the
+ * deletion (a session being created, a rewrite) finds the mark and is dropped
+ * (`writeBackStoredSession`).
+ */
+async function endCopies(auth: AuthContext, userId: string, tokenHashes: readonly string[]): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await markStoredSessionsEnded(auth, tokenHashes);
+  await deleteStoredSessions(auth, { userId, tokenHashes });
 }

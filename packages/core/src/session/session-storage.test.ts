@@ -6,6 +6,8 @@ import { connectTestRedis, testRedisPrefix } from '@latchkey/test-utils/redis';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
 import { redisKeyValueStore, type RedisEvalClient } from '../storage/redis-key-value-store.js';
+import { revokeUserSessions } from './revoke-user-sessions.js';
+import { updateUserSessions } from './update-user-sessions.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 const redis = await connectTestRedis('session storage');
@@ -50,7 +52,14 @@ function countCalls(store: KeyValueStore, counters: Counters): KeyValueStore {
   return counted as unknown as KeyValueStore;
 }
 
-function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
+/** A session field a request may set (`/update-session`), for the tests that rewrite stored copies. */
+const additionalFields = { theme: { type: 'string', required: false } } as const;
+
+/**
+ * An instance on SQLite in memory, counting its queries; with `projectDatabase`,
+ * on the database of the test project (SQLite, Postgres or MySQL), uncounted.
+ */
+function setup(makeStore: StoreFactory, storeInDatabase: boolean, options: { sessionFields?: boolean; projectDatabase?: boolean } = {}) {
   const counters: Counters = { queries: 0, storeCalls: 0 };
   const kysely = new Kysely<any>({
     dialect: new SqliteDialect({ database: new Database(':memory:') }),
@@ -59,9 +68,9 @@ function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
     },
   });
   const auth = createTestAuth({
-    database: { kysely, dialect: 'sqlite' as const },
+    ...(options.projectDatabase ? {} : { database: { kysely, dialect: 'sqlite' as const } }),
     secondaryStorage: makeStore(counters),
-    session: { storage: 'secondary', storeInDatabase },
+    session: { storage: 'secondary', storeInDatabase, ...(options.sessionFields ? { additionalFields } : {}) },
     user: { deleteUser: { enabled: true } },
   });
   const reset = (): void => {
@@ -79,8 +88,16 @@ function setup(makeStore: StoreFactory, storeInDatabase: boolean) {
     return { status: response.status, body: (await response.json()) as any };
   };
   const sessionRows = async (): Promise<number> =>
-    Number((await kysely.selectFrom('session').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { auth, counters, reset, signIn, call, sessionRows };
+    options.projectDatabase
+      ? (await auth.$context).db.count({ model: 'session' })
+      : Number((await kysely.selectFrom('session').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  /** The token hash of a signed-in jar's session: the key of its stored copy. */
+  const tokenHashOf = async (jar: ReturnType<typeof cookieJar>): Promise<string> => {
+    const { id } = (await call('/get-session', jar)).body.session as { id: string };
+    const listed = (await call('/list-sessions', jar)).body as { id: string; token: string }[];
+    return listed.find((s) => s.id === id)!.token;
+  };
+  return { auth, counters, reset, signIn, call, sessionRows, tokenHashOf };
 }
 
 const stores: [string, StoreFactory, boolean][] = [
@@ -180,30 +197,42 @@ describe('a session read from the database when the store lost it (storeInDataba
   });
 });
 
-/** A memory store that can hold the next write of a session copy until released, to put a revocation in between. */
-function holdingStore() {
-  const store = memoryKeyValueStore();
-  let hold: { reached: () => void; released: Promise<void> } | null = null;
+/**
+ * A store (memory unless given) that can hold the next write of a session copy,
+ * or of the copy at one key, or the next deletion of a copy, until released,
+ * to put a revocation (or a sign-in) in between.
+ */
+function holdingStore(store: KeyValueStore = memoryKeyValueStore()) {
+  type Hold = { key: string | null; reached: (key: string) => void; released: Promise<void> };
+  const holds: { set: Hold | null; delete: Hold | null } = { set: null, delete: null };
+  const wait = async (op: 'set' | 'delete', key: string): Promise<void> => {
+    const held = key.startsWith('latchkey:session:') && (holds[op]?.key ?? key) === key ? holds[op] : null;
+    if (!held) return;
+    holds[op] = null;
+    held.reached(key);
+    await held.released;
+  };
   const holding: KeyValueStore = {
     ...store,
     async set(key, value, ttl) {
-      const held = key.startsWith('latchkey:session:') ? hold : null;
-      if (held) {
-        hold = null;
-        held.reached();
-        await held.released;
-      }
+      await wait('set', key);
       return store.set(key, value, ttl);
     },
+    async delete(key) {
+      await wait('delete', key);
+      return store.delete(key);
+    },
   };
-  const holdNextSessionWrite = () => {
-    let reached!: () => void;
+  const holdNext = (op: 'set' | 'delete', key: string | null) => {
+    let reached!: (key: string) => void;
     let release!: () => void;
-    const atWrite = new Promise<void>((resolve) => (reached = resolve));
-    hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+    const atWrite = new Promise<string>((resolve) => (reached = resolve)); // answers the key held
+    holds[op] = { key, reached, released: new Promise<void>((resolve) => (release = resolve)) };
     return { atWrite, release };
   };
-  return { store: holding, raw: store, holdNextSessionWrite };
+  const holdNextSessionWrite = (key: string | null = null) => holdNext('set', key);
+  const holdNextSessionDelete = () => holdNext('delete', null);
+  return { store: holding, raw: store, holdNextSessionWrite, holdNextSessionDelete };
 }
 
 describe('a read that races a revocation never brings the session back', () => {
@@ -247,6 +276,156 @@ describe('a read that races a revocation never brings the session back', () => {
     expect((await t.call('/get-session', victim)).body).toBeNull();
   });
 });
+
+for (const [storeName, makeStore, available] of stores) {
+  for (const storeInDatabase of [true, false]) {
+    describe.skipIf(!available)(`a rewrite of stored copies that races a revocation never brings a session back (${storeName}, storeInDatabase: ${storeInDatabase})`, () => {
+      /**
+       * Signs in a victim and another session, holds the write of the victim's
+       * copy that `rewrite` makes, revokes every session of the user from the
+       * other one meanwhile, then releases the write. Answers the victim's
+       * jar, the key of its copy, and the store without the hold.
+       */
+      async function raceRevocation(rewrite: (t: ReturnType<typeof setup>, victim: ReturnType<typeof cookieJar>) => Promise<unknown>) {
+        const { store, raw, holdNextSessionWrite } = holdingStore(makeStore({ queries: 0, storeCalls: 0 }));
+        const t = setup(() => store, storeInDatabase, { sessionFields: true });
+        await t.auth.handler(request('/sign-up/email', { body: ada }));
+        const victim = await t.signIn();
+        const other = await t.signIn();
+        const userId = (await t.call('/get-session', victim)).body.user.id as string;
+        const hash = await t.tokenHashOf(victim);
+        const key = `latchkey:session:${hash}`;
+        expect(await raw.get(key)).not.toBeNull();
+
+        const held = holdNextSessionWrite(key);
+        const racing = rewrite(t, victim); // reads the victim's copy, then waits to write it
+        await held.atWrite;
+        expect((await t.call('/revoke-sessions', other, {})).status).toBe(200);
+        expect(await raw.get(key)).toBeNull();
+        held.release();
+        await racing;
+        return { t, victim, raw, key, hash, userId };
+      }
+
+      async function expectGone(race: Awaited<ReturnType<typeof raceRevocation>>): Promise<void> {
+        // The store itself, not only a read: a read also consults the revocation
+        // marker, which lives a minute while a copy lives until its session expires.
+        expect(await race.raw.get(race.key)).toBeNull();
+        if (!storeInDatabase) expect(await race.raw.members!(`latchkey:user-sessions:${race.userId}`)).not.toContain(race.hash);
+        expect((await race.t.call('/get-session', race.victim)).body).toBeNull();
+      }
+
+      it('a user update (update-user, refreshing the user in every copy)', async () => {
+        const race = await raceRevocation((t, victim) => t.call('/update-user', victim, { name: 'Ada Lovelace' }));
+        await expectGone(race);
+      });
+
+      it('a session update (update-session, rewriting the current copy)', async () => {
+        let answer: { status: number } | undefined;
+        const race = await raceRevocation(async (t, victim) => (answer = await t.call('/update-session', victim, { theme: 'dark' })));
+        await expectGone(race);
+        expect(answer!.status).toBe(404); // the session it updated is gone
+      });
+
+      it('a change to every session of a user (updateUserSessions, for plugins)', async () => {
+        const race = await raceRevocation(async (t, victim) => {
+          const userId = (await t.call('/get-session', victim)).body.user.id as string;
+          await updateUserSessions(await t.auth.$context, userId, { match: {}, update: { theme: 'dark' } });
+        });
+        await expectGone(race);
+      });
+
+      it('while a rewrite after a revocation of other sessions keeps the current one', async () => {
+        const t = setup(() => makeStore({ queries: 0, storeCalls: 0 }), storeInDatabase, { sessionFields: true });
+        await t.auth.handler(request('/sign-up/email', { body: ada }));
+        const kept = await t.signIn();
+        const gone = await t.signIn();
+        expect((await t.call('/revoke-other-sessions', kept, {})).status).toBe(200);
+        expect((await t.call('/update-user', kept, { name: 'Ada Lovelace' })).status).toBe(200);
+        expect((await t.call('/update-session', kept, { theme: 'dark' })).status).toBe(200);
+        expect((await t.call('/get-session', kept)).body).toMatchObject({ user: { name: 'Ada Lovelace' }, session: { theme: 'dark' } });
+        expect((await t.call('/get-session', gone)).body).toBeNull();
+      });
+    });
+  }
+}
+
+for (const [storeName, makeStore, available] of stores) {
+  for (const storeInDatabase of [true, false]) {
+    describe.skipIf(!available)(`a sign-in that races "sign out everywhere" leaves no session behind (${storeName}, storeInDatabase: ${storeInDatabase})`, () => {
+      async function signedUp() {
+        const holding = holdingStore(makeStore({ queries: 0, storeCalls: 0 }));
+        const t = setup(() => holding.store, storeInDatabase, { projectDatabase: true });
+        await t.auth.handler(request('/sign-up/email', { body: ada }));
+        const userId = (await t.call('/get-session', await t.signIn())).body.user.id as string;
+        return { ...holding, t, userId };
+      }
+
+      /** Every trace of the user's sessions: rows, copies, and the user's index. */
+      async function expectNoSessionLeft(s: Awaited<ReturnType<typeof signedUp>>, jar: ReturnType<typeof cookieJar>, hash: string): Promise<void> {
+        expect(await s.raw.get(`latchkey:session:${hash}`)).toBeNull();
+        expect(await s.t.sessionRows()).toBe(0);
+        if (!storeInDatabase) expect(await s.raw.members!(`latchkey:user-sessions:${s.userId}`)).toEqual([]);
+        expect((await s.t.call('/get-session', jar)).body).toBeNull();
+      }
+
+      it('a session created after the revocation collected the sessions to end, before it deleted them', async () => {
+        const s = await signedUp();
+        const revoker = await s.t.signIn();
+        const held = s.holdNextSessionDelete();
+        const revoking = s.t.call('/revoke-sessions', revoker, {}); // has collected the sessions, deleting their copies
+        await held.atWrite;
+        const attacker = await s.t.signIn();
+        const hash = await s.t.tokenHashOf(attacker);
+        expect(await s.raw.get(`latchkey:session:${hash}`)).not.toBeNull();
+        held.release();
+        expect((await revoking).status).toBe(200);
+        await expectNoSessionLeft(s, attacker, hash);
+      });
+
+      it.skipIf(!storeInDatabase)('a session whose row the revocation ended before its copy was written', async () => {
+        const s = await signedUp();
+        const revoker = await s.t.signIn();
+        const held = s.holdNextSessionWrite();
+        const attacker = cookieJar();
+        const signingIn = s.t.auth.handler(request('/sign-in/email', { body: { email: ada.email, password: ada.password } }));
+        const key = await held.atWrite; // the row exists, its copy is not written yet
+        expect((await s.t.call('/revoke-sessions', revoker, {})).status).toBe(200);
+        held.release();
+        attacker.store(await signingIn);
+        await expectNoSessionLeft(s, attacker, key.slice('latchkey:session:'.length));
+      });
+
+      it('a revocation in a transaction (a password reset): a session created in the gap ends, or is created after it whole', async () => {
+        const s = await signedUp();
+        const auth = await s.t.auth.$context;
+        const held = s.holdNextSessionDelete();
+        let returned = false;
+        const revoking = auth.db
+          .transaction((tx) => revokeUserSessions(auth, s.userId, { db: tx }))
+          .then(() => (returned = true));
+        await held.atWrite;
+        // The sign-in may wait for the transaction (SQLite has one writer, MySQL may lock
+        // the user's rows): give it a moment, then let the revocation finish either way.
+        const attacker = cookieJar();
+        const signingIn = s.t.auth.handler(request('/sign-in/email', { body: { email: ada.email, password: ada.password } }));
+        const signedInFirst = await Promise.race([signingIn.then(() => !returned), new Promise<false>((resolve) => setTimeout(resolve, 300, false))]);
+        held.release();
+        await revoking;
+        attacker.store(await signingIn);
+        if (signedInFirst) {
+          expect((await s.t.call('/get-session', attacker)).body).toBeNull();
+          expect(await s.t.sessionRows()).toBe(0);
+        } else {
+          // Created after the revocation: whole, a row with its copy.
+          const hash = await s.t.tokenHashOf(attacker);
+          expect(await s.raw.get(`latchkey:session:${hash}`)).not.toBeNull();
+          if (storeInDatabase) expect(await s.t.sessionRows()).toBe(1);
+        }
+      });
+    });
+  }
+}
 
 describe('the expiry of a stored session (memory store, storeInDatabase: false)', () => {
   const DAY = 86_400_000;

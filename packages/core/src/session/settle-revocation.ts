@@ -1,18 +1,20 @@
 import type { AuthContext } from '../context/auth-context.js';
+import { markStoredSessionsEnded } from './ended-session-marker.js';
 import { markSessionsRevoked } from './revocation-marker.js';
 import { deleteStoredSessions, storesSessions } from './stored-session.js';
 
 /**
  * The last steps of ending sessions of a user, after their rows are gone:
- * mark the user's sessions revoked, delete the stored copies, and mark again.
- * The first mark makes a read that raced the revocation drop the copy it
- * writes back (see `storeOnRead`); deleting after it catches a copy written
- * back before; the second mark makes cookie-cached copies written meanwhile
- * stale.
+ * mark the user's cookie-cached copies stale, mark the ended sessions, delete
+ * their stored copies, and mark the user again. A copy read before and written
+ * back after the deletion finds its session's mark and is dropped (see
+ * `writeBackStoredSession`); one written back before it is deleted here; the
+ * second user mark makes cookie-cached copies written meanwhile stale.
  */
 export async function settleRevocation(auth: AuthContext, input: { userId: string; tokenHashes: readonly string[] }): Promise<void> {
   await markSessionsRevoked(auth, input.userId);
   if (!storesSessions(auth)) return;
+  await markStoredSessionsEnded(auth, input.tokenHashes);
   await deleteStoredSessions(auth, input);
   await markSessionsRevoked(auth, input.userId);
 }

@@ -1,7 +1,8 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
 import type { Session } from './session-types.js';
-import { readStoredSession, storesOnlyInStorage, storesSessions, userSessionHashes, writeStoredSession } from './stored-session.js';
+import { readStoredSession, storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';
+import { writeBackStoredSession } from './write-back-stored-session.js';
 
 export interface UpdateUserSessionsInput {
   /** Only sessions whose fields equal these change, e.g. `{ activeOrganizationId: org.id }`. */
@@ -36,7 +37,7 @@ export async function updateUserSessions(auth: AuthContext, userId: string, inpu
       const stored = await readStoredSession(auth, hash);
       const fields = stored?.session as Record<string, unknown> | undefined;
       if (!stored || !matches.every(([field, value]) => fields?.[field] === value)) return;
-      await writeStoredSession(auth, { ...stored, session: { ...stored.session, ...input.update } as Session });
+      await writeBackStoredSession(auth, { ...stored, session: { ...stored.session, ...input.update } as Session });
     }),
   );
 }
