@@ -55,6 +55,7 @@ export default defineConfig(async () => ({
       project('cli', './packages/cli'),
       ...plugins.map((name) => project(`plugin-${name}`, `./packages/plugins/${name}`)),
       project('test-utils', './packages/test-utils'),
+      { test: { name: 'build', root: './scripts/build', include: ['*.test.ts'], testTimeout: 30_000 } },
       project('playground', './examples/playground'),
       project('example-express', './examples/express'),
       project('example-device-cli', './examples/device-cli'),
