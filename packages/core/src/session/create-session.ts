@@ -4,7 +4,7 @@ import { generateSessionToken } from '../crypto/tokens.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { findUserById } from '../account/find-user.js';
 import type { Session, User } from './session-types.js';
-import { storesOnlyInStorage, storesSessions, writeStoredSession } from './stored-session.js';
+import { storesOnlyInStorage, storesSessions } from './stored-session.js';
 import { writeBackStoredSession } from './write-back-stored-session.js';
 
 export interface NewSession {
@@ -58,11 +58,10 @@ export async function createSession(
 
 /**
  * The stored copy of a new session, with its user's public fields (read when
- * the caller has none). With the session table, a revocation of the user may
- * have found the row and deleted it before this write: the copy then finds
- * the session's mark and is dropped, as a rewrite would be, instead of living
- * on without its row. A session only in storage joins its user's index after
- * this write, so a revocation that missed it leaves it whole.
+ * the caller has none). A revocation of the user may have found the session
+ * (its row, or its entry in the user's index, both written before the copy)
+ * and ended it before this write: the copy then finds the session's mark and
+ * is dropped, as a rewrite would be, instead of living on alone.
  */
 async function storeSession(
   auth: AuthContext,
@@ -71,6 +70,5 @@ async function storeSession(
   const user = input.user ?? (await findUserById(auth, input.session.userId));
   if (!user) return;
   const publicUser = toPublicRecord<User>(auth.schema.user!, user);
-  const entry = { tokenHash: input.tokenHash, session: input.session, user: publicUser };
-  await (storesOnlyInStorage(auth) ? writeStoredSession(auth, entry) : writeBackStoredSession(auth, entry));
+  await writeBackStoredSession(auth, { tokenHash: input.tokenHash, session: input.session, user: publicUser });
 }

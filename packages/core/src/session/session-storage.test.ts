@@ -383,13 +383,13 @@ for (const [storeName, makeStore, available] of stores) {
         await expectNoSessionLeft(s, attacker, hash);
       });
 
-      it.skipIf(!storeInDatabase)('a session whose row the revocation ended before its copy was written', async () => {
+      it('a session the revocation ended (its row, or its place in the index) before its copy was written', async () => {
         const s = await signedUp();
         const revoker = await s.t.signIn();
         const held = s.holdNextSessionWrite();
         const attacker = cookieJar();
         const signingIn = s.t.auth.handler(request('/sign-in/email', { body: { email: ada.email, password: ada.password } }));
-        const key = await held.atWrite; // the row exists, its copy is not written yet
+        const key = await held.atWrite; // the row (or the index entry) exists, its copy is not written yet
         expect((await s.t.call('/revoke-sessions', revoker, {})).status).toBe(200);
         held.release();
         attacker.store(await signingIn);

@@ -18,15 +18,17 @@ export const storesOnlyInStorage = (auth: AuthContext): boolean => auth.session.
 
 /**
  * Writes the entry of a session, expiring with it; without the database, the
- * session also joins its user's index, which lives as long as the longest
- * session can.
+ * session first joins its user's index, which lives as long as the longest
+ * session can. Index first: a revocation that reads the index between the two
+ * writes then finds the session and marks it ended, and the checked write of
+ * its copy (`writeBackStoredSession`) drops it.
  */
 export async function writeStoredSession(auth: AuthContext, entry: StoredSession): Promise<void> {
   const ttl = (entry.session.expiresAt.getTime() - Date.now()) / 1000;
   if (ttl <= 0) return;
   const { tokenHash, session, user } = entry;
-  await auth.storage.set(sessionKey(tokenHash), JSON.stringify({ session: { ...session, token: tokenHash }, user }), ttl);
   if (storesOnlyInStorage(auth)) await auth.storage.addMember!(userIndexKey(user.id), tokenHash, auth.session.absoluteLifetime);
+  await auth.storage.set(sessionKey(tokenHash), JSON.stringify({ session: { ...session, token: tokenHash }, user }), ttl);
 }
 
 /** The stored session of a token hash, or null when there is none (ended or expired). Store failures throw. */
