@@ -5,6 +5,7 @@ import { resolveSchema } from '../db/resolve-schema.js';
 import { pluginSchemas } from '../plugin/plugin-schemas.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { Logger } from '../logger/create-logger.js';
+import { backgroundRunner } from './background-runner.js';
 import type { AuthOptions } from '../options/auth-options.js';
 import { resolveSecrets } from '../options/resolve-secrets.js';
 import { resolveSocialProviders } from '../oauth/resolve-social-providers.js';
@@ -106,10 +107,7 @@ export function createAuthContext(
       socialProviders,
       clientIp: (request, connectionIp) => getClientIp(request, { ...ipOptions, connectionIp }),
       generateId: options.advanced?.generateId ?? (() => generateId()),
-      runInBackground: (task) => {
-        const running = task().catch((error: unknown) => logger.error('Background task failed', error));
-        options.waitUntil?.(running);
-      },
+      runInBackground: backgroundRunner({ logger, waitUntil: options.waitUntil }),
     };
     for (const plugin of plugins) await plugin.init?.(context);
     scheduleCleanup(context);
