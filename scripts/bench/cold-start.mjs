@@ -80,7 +80,7 @@ async function coldStart({ script, path, dbFile, cookie, env = {} }) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await Promise.race([
+    const ready = await Promise.race([
       new Promise((resolve) => child.once('message', resolve)),
       exited.then((code) => Promise.reject(new Error(`${script} exited with ${code}`))),
     ]);
@@ -88,7 +88,7 @@ async function coldStart({ script, path, dbFile, cookie, env = {} }) {
     const ms = performance.now() - start;
     const rss = rssMB(child.pid);
     if (answer.status !== 200 || !JSON.parse(answer.body)?.user) throw new Error(`${script}: no session in ${answer.status} ${answer.body}`);
-    return { ms, rss };
+    return { ms, rss, phases: ready?.phases };
   } finally {
     child.kill();
     await exited;
@@ -101,6 +101,24 @@ const quantile = (values, q) => {
 };
 const round1 = (n) => Number(n.toFixed(1));
 
+/**
+ * Median ms each phase of a Latchkey server's start took, measured in the child from
+ * its own process start: Node itself with node:http and latchkey loaded, then the
+ * plugins, then `createAuth` and `listen`; the rest of `ms` is the first get-session,
+ * which opens the database (loading its driver) and checks the schema, plus the spawn.
+ */
+function phaseMedians(samples) {
+  const list = samples.filter((s) => s.phases);
+  if (list.length === 0) return undefined;
+  const median = (pick) => round1(quantile(list.map(pick), 0.5));
+  return {
+    nodeAndLatchkeyLoaded: median((s) => s.phases.latchkeyLoaded),
+    plugins: median((s) => s.phases.pluginsLoaded - s.phases.latchkeyLoaded),
+    createAuthAndListen: median((s) => s.phases.listening - s.phases.pluginsLoaded),
+    spawnDatabaseAndFirstGetSession: median((s) => s.ms - s.phases.listening),
+  };
+}
+
 function summary(samples) {
   const ms = samples.map((s) => s.ms);
   const rss = samples.map((s) => s.rss);
@@ -109,6 +127,7 @@ function summary(samples) {
     msP90: round1(quantile(ms, 0.9)),
     rssMBMedian: round1(quantile(rss, 0.5)),
     rssMBP90: round1(quantile(rss, 0.9)),
+    ...(phaseMedians(samples) ? { phaseMsMedian: phaseMedians(samples) } : {}),
   };
 }
 
