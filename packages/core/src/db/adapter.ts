@@ -78,6 +78,10 @@ export interface DeleteArgs {
   model: string;
   where: readonly Where[];
 }
+export interface LockArgs {
+  model: string;
+  where: readonly Where[];
+}
 export interface IncrementArgs {
   model: string;
   where: readonly Where[];
@@ -113,6 +117,14 @@ export interface DatabaseAdapter {
    * Returns the new value, or null when no row matched or the guard refused.
    */
   incrementOne(args: IncrementArgs): Promise<number | null>;
+  /**
+   * Inside a transaction, locks the first matching row until the transaction ends:
+   * another transaction that locks the same row waits. A check that counts rows and
+   * then writes (a limit) stays exact under concurrency when every writer first
+   * locks the row the limit belongs to. Answers whether a row matched; outside a
+   * transaction the lock ends with the statement.
+   */
+  lockOne(args: LockArgs): Promise<boolean>;
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
 }

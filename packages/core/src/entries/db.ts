@@ -13,6 +13,7 @@ export type {
   UpdateArgs,
   DeleteArgs,
   IncrementArgs,
+  LockArgs,
 } from '../db/adapter.js';
 export { UniqueConstraintError } from '../db/adapter.js';
 export { createDatabase } from '../db/create-database.js';

@@ -64,6 +64,7 @@ function contractAdapter(): DatabaseAdapter & { rows: Map<string, Row> } {
     delete: unsupported,
     deleteMany: unsupported,
     consumeOne: unsupported,
+    lockOne: unsupported,
     transaction: unsupported,
   };
 }

@@ -1,7 +1,7 @@
 // Conformance checks for the atomic operations that single-use tokens and counters rely on.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Where } from '../../../core/src/db/adapter.js';
-import type { SuiteContext } from './suite-context.js';
+import { widget, type SuiteContext } from './suite-context.js';
 
 export function describeConsumeOne({ db, seed }: SuiteContext): void {
   describe('consumeOne', () => {
@@ -65,6 +65,35 @@ export function describeIncrementOne({ db }: SuiteContext): void {
         1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
       ]);
       expect((await db().findOne<{ count: number }>({ model: 'ledger', where: key('k') }))!.count).toBe(10);
+    });
+  });
+}
+
+export function describeLockOne({ db }: SuiteContext): void {
+  describe('lockOne', () => {
+    const key = (value: string): Where[] => [{ field: 'key', value }];
+    beforeEach(async () => {
+      await db().create({ model: 'ledger', data: { id: 'l1', key: 'k', count: 0 } });
+    });
+    it('answers whether a row matched', async () => {
+      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: key('k') }))).toBe(true);
+      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: key('missing') }))).toBe(false);
+    });
+    it('keeps a count-then-create limit exact for 20 simultaneous transactions that lock first', async () => {
+      // Each transaction locks the ledger row, counts the widgets, and adds one while
+      // fewer than 5 exist: without the lock, several read the same count and pass.
+      const LIMIT = 5;
+      const attempt = (i: number) =>
+        db().transaction(async (tx) => {
+          await tx.lockOne({ model: 'ledger', where: key('k') });
+          if ((await tx.count({ model: 'widget', where: [{ field: 'quantity', value: 77 }] })) >= LIMIT) return false;
+          await tx.create({ model: 'widget', data: widget({ quantity: 77, name: `limited ${i}` }) });
+          return true;
+        });
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => attempt(i)));
+      const added = results.filter((r) => r.status === 'fulfilled' && r.value).length;
+      expect(await db().count({ model: 'widget', where: [{ field: 'quantity', value: 77 }] })).toBe(added);
+      expect(added).toBe(LIMIT);
     });
   });
 }

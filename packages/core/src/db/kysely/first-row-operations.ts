@@ -126,6 +126,25 @@ function firstMatch(eb: Builder, plan: ModelPlan, where: readonly Where[]): Expr
   return eb.and([eb(plan.idColumn, '=', first), buildWhere(eb, plan, where)]);
 }
 
+/**
+ * Locks the first matching row for the rest of the transaction: `SELECT ... FOR
+ * UPDATE` on Postgres and MySQL. SQLite needs no row lock: a process's
+ * transactions take turns on its one connection, and another process's writer
+ * that read before a commit cannot write after it (WAL answers it SQLITE_BUSY).
+ */
+export async function lockFirst(scope: Scope, plan: ModelPlan, where: readonly Where[]): Promise<boolean> {
+  if (scope.dialect === 'sqlite') {
+    const row = await scope.db
+      .selectFrom(plan.table)
+      .select(`${plan.idColumn} as id`)
+      .where((eb) => buildWhere(eb, plan, where))
+      .limit(ONE)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  return (await lockFirstId(scope.db, plan, where)) !== undefined;
+}
+
 async function lockFirstId(db: Kysely<any>, plan: ModelPlan, where: readonly Where[]): Promise<unknown> {
   const row = await db
     .selectFrom(plan.table)

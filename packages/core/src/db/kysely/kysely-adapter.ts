@@ -8,6 +8,7 @@ import type {
   FindManyArgs,
   FindOneArgs,
   IncrementArgs,
+  LockArgs,
   JoinClause,
   Row,
   UpdateArgs,
@@ -17,7 +18,7 @@ import type { SqlDialect } from '../migrate/column-type.js';
 import type { ResolvedSchema } from '../resolve-schema.js';
 import { buildWhere } from './build-where.js';
 import { findOneShape, rememberFindOne, type CachedFindOne } from './find-one-cache.js';
-import { consumeFirst, incrementFirst, updateFirst, type Scope } from './first-row-operations.js';
+import { consumeFirst, incrementFirst, lockFirst, updateFirst, type Scope } from './first-row-operations.js';
 import { BASE_ALIAS, createModelPlans, type JoinPlan, type ModelPlan } from './model-plan.js';
 import { toUniqueViolation } from './unique-violation.js';
 
@@ -193,6 +194,10 @@ class KyselyAdapter implements DatabaseAdapter {
     } catch (error) {
       throw toUniqueViolation(error, args.model);
     }
+  }
+
+  async lockOne({ model, where }: LockArgs): Promise<boolean> {
+    return lockFirst(this.#scope, this.#plan(model), where);
   }
 
   async transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R> {
