@@ -7,7 +7,8 @@ import type { MemberRow, TeamMemberRow } from './types.js';
 
 /**
  * Adds a user to an organization (and optionally a team) inside the caller's
- * transaction: refuses an existing member and a full organization.
+ * transaction: refuses an existing member and a full organization. The
+ * organization's row is locked first, so racing additions count one at a time.
  *
  * @example
  * const member = await ctx.auth.db.transaction((tx) => addMembership(ctx, tx, { organizationId, userId, role: 'member' }));
@@ -17,6 +18,7 @@ export async function addMembership(
   db: DatabaseAdapter,
   input: { organizationId: string; userId: string; role: string; teamId?: string | null },
 ): Promise<MemberRow> {
+  await db.lockOne({ model: 'organization', where: [{ field: 'id', value: input.organizationId }] });
   const byOrganization = { field: 'organizationId', value: input.organizationId };
   const existing = await db.findOne({ model: 'member', where: [byOrganization, { field: 'userId', value: input.userId }] });
   if (existing) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
@@ -33,8 +35,9 @@ export async function addMembership(
   return member;
 }
 
-/** Adds a user to a team unless already in it, within the team size limit. */
+/** Adds a user to a team unless already in it, within the team size limit (the team's row locked first, inside the caller's transaction). */
 export async function addTeamMembership(ctx: EndpointContext, db: DatabaseAdapter, input: { teamId: string; userId: string }): Promise<TeamMemberRow> {
+  await db.lockOne({ model: 'team', where: [{ field: 'id', value: input.teamId }] });
   const byTeam = { field: 'teamId', value: input.teamId };
   const existing = await db.findOne<TeamMemberRow>({ model: 'teamMember', where: [byTeam, { field: 'userId', value: input.userId }] });
   if (existing) return existing;

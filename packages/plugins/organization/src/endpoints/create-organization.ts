@@ -1,21 +1,27 @@
-import { UniqueConstraintError } from 'latchkey';
+import { UniqueConstraintError, type DatabaseAdapter } from 'latchkey';
 import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { lockedWrite } from '../locked-write.js';
 import { logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
 import type { MemberRow, OrganizationRow } from '../types.js';
 
-async function assertMayCreate(ctx: EndpointContext, user: User): Promise<void> {
+/** Whether the user may create an organization; answers how many they may belong to (undefined: no limit). */
+async function assertMayCreate(ctx: EndpointContext, user: User): Promise<number | undefined> {
   const options = organizationOptionsOf(ctx.auth);
   const allowed = typeof options.allowUserToCreateOrganization === 'function'
     ? await options.allowUserToCreateOrganization(user)
     : options.allowUserToCreateOrganization;
   if (!allowed) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION');
   const limit = typeof options.organizationLimit === 'function' ? await options.organizationLimit(user) : options.organizationLimit;
-  if (limit === undefined) return;
-  const count = await ctx.auth.db.count({ model: 'member', where: [{ field: 'userId', value: user.id }] });
+  if (limit !== undefined) await assertBelowOrganizationLimit(ctx.auth.db, user, limit);
+  return limit;
+}
+
+async function assertBelowOrganizationLimit(db: DatabaseAdapter, user: User, limit: number): Promise<void> {
+  const count = await db.count({ model: 'member', where: [{ field: 'userId', value: user.id }] });
   if (count >= limit) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS');
 }
 
@@ -40,13 +46,16 @@ export const createOrganization = defineEndpoint({
   handler: async (ctx): Promise<OrganizationRow & { members: MemberRow[] }> => {
     const options = organizationOptionsOf(ctx.auth);
     const user = ctx.session.user;
-    await assertMayCreate(ctx, user);
+    const limit = await assertMayCreate(ctx, user);
     const now = new Date();
     const data = { name: ctx.body.name, slug: ctx.body.slug, logo: ctx.body.logo ?? null, metadata: ctx.body.metadata ?? null, createdAt: now, updatedAt: now };
     await options.hooks.beforeCreateOrganization?.({ organization: data, user });
     let created: { organization: OrganizationRow; member: MemberRow };
     try {
-      created = await ctx.auth.db.transaction(async (tx) => {
+      // The user's row is locked and the limit counted again inside the transaction,
+      // so racing creations cannot pass the limit together.
+      created = await lockedWrite(ctx, { model: 'user', id: user.id }, async (tx) => {
+        if (limit !== undefined) await assertBelowOrganizationLimit(tx, user, limit);
         const organization = await tx.create<OrganizationRow>({ model: 'organization', data: { id: ctx.auth.generateId(), ...data } });
         const member = await tx.create<MemberRow>({
           model: 'member',

@@ -1,6 +1,7 @@
 import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { assertGrantablePermission, isPredefinedRole, permissionInput } from '../dynamic-role.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
@@ -23,15 +24,17 @@ export const createOrgRole = defineEndpoint({
     await assertMemberCan(ctx, member, { permissions: { ac: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE' });
     const permission = await assertGrantablePermission(ctx, member, { permission: ctx.body.permission, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE' });
     const byOrganization = { field: 'organizationId', value: organizationId };
-    const taken = isPredefinedRole(ctx, ctx.body.role)
-      || (await ctx.auth.db.findOne({ model: 'organizationRole', where: [byOrganization, { field: 'role', value: ctx.body.role }] }));
-    if (taken) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NAME_IS_ALREADY_TAKEN');
-    const count = await ctx.auth.db.count({ model: 'organizationRole', where: [byOrganization] });
-    if (count >= organizationOptionsOf(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
-    const now = new Date();
-    const roleData = await ctx.auth.db.create<OrganizationRoleRow>({
-      model: 'organizationRole',
-      data: { id: ctx.auth.generateId(), organizationId, role: ctx.body.role, permission, createdAt: now, updatedAt: now },
+    const roleData = await lockedWrite(ctx, { model: 'organization', id: organizationId }, async (tx) => {
+      const taken = isPredefinedRole(ctx, ctx.body.role)
+        || (await tx.findOne({ model: 'organizationRole', where: [byOrganization, { field: 'role', value: ctx.body.role }] }));
+      if (taken) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NAME_IS_ALREADY_TAKEN');
+      const count = await tx.count({ model: 'organizationRole', where: [byOrganization] });
+      if (count >= organizationOptionsOf(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
+      const now = new Date();
+      return tx.create<OrganizationRoleRow>({
+        model: 'organizationRole',
+        data: { id: ctx.auth.generateId(), organizationId, role: ctx.body.role, permission, createdAt: now, updatedAt: now },
+      });
     });
     return { success: true, roleData };
   },

@@ -1,5 +1,6 @@
 import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
@@ -17,13 +18,15 @@ export const createTeam = defineEndpoint({
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { team: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION' });
     const limit = organizationOptionsOf(ctx.auth).maximumTeams;
-    if (limit !== undefined && (await ctx.auth.db.count({ model: 'team', where: [{ field: 'organizationId', value: organizationId }] })) >= limit) {
-      throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
-    }
-    const now = new Date();
-    return ctx.auth.db.create<TeamRow>({
-      model: 'team',
-      data: { id: ctx.auth.generateId(), name: ctx.body.name, organizationId, createdAt: now, updatedAt: now },
+    return lockedWrite(ctx, { model: 'organization', id: organizationId }, async (tx) => {
+      if (limit !== undefined && (await tx.count({ model: 'team', where: [{ field: 'organizationId', value: organizationId }] })) >= limit) {
+        throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
+      }
+      const now = new Date();
+      return tx.create<TeamRow>({
+        model: 'team',
+        data: { id: ctx.auth.generateId(), name: ctx.body.name, organizationId, createdAt: now, updatedAt: now },
+      });
     });
   },
 });

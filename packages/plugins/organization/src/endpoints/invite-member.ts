@@ -1,6 +1,7 @@
 import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
+import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
@@ -60,30 +61,32 @@ export const inviteMember = defineEndpoint({
     const organization = await findOrganization(ctx, organizationId);
     const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
     const pending = [{ field: 'organizationId', value: organizationId }, { field: 'status', value: 'pending' }];
-    const existing = await ctx.auth.db.findOne<InvitationRow>({ model: 'invitation', where: [...pending, { field: 'email', value: email }] });
-    if (existing && new Date(existing.expiresAt).getTime() > Date.now()) {
-      if (!ctx.body.resend) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
-      const renewed = { ...existing, expiresAt };
-      await ctx.auth.db.update({ model: 'invitation', where: [{ field: 'id', value: existing.id }], update: { expiresAt } });
-      mailInvitation(ctx, { invitation: renewed, organization, inviter: member, user: ctx.session.user });
-      return renewed;
-    }
-    if ((await ctx.auth.db.count({ model: 'invitation', where: pending })) >= options.invitationLimit) {
-      throw AuthError.of(ORGANIZATION_ERROR_CODES, 'INVITATION_LIMIT_REACHED');
-    }
-    const invitation = await ctx.auth.db.create<InvitationRow>({
-      model: 'invitation',
-      data: {
-        id: ctx.auth.generateId(),
-        organizationId,
-        email,
-        role: names.join(','),
-        status: 'pending',
-        teamId: ctx.body.teamId ?? null,
-        inviterId: ctx.session.user.id,
-        expiresAt,
-        createdAt: new Date(),
-      },
+    // The organization's row is locked while the invitation is checked and written:
+    // racing invitations count one at a time and never invite one address twice.
+    const invitation = await lockedWrite(ctx, { model: 'organization', id: organizationId }, async (tx) => {
+      const existing = await tx.findOne<InvitationRow>({ model: 'invitation', where: [...pending, { field: 'email', value: email }] });
+      if (existing && new Date(existing.expiresAt).getTime() > Date.now()) {
+        if (!ctx.body.resend) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
+        await tx.update({ model: 'invitation', where: [{ field: 'id', value: existing.id }], update: { expiresAt } });
+        return { ...existing, expiresAt };
+      }
+      if ((await tx.count({ model: 'invitation', where: pending })) >= options.invitationLimit) {
+        throw AuthError.of(ORGANIZATION_ERROR_CODES, 'INVITATION_LIMIT_REACHED');
+      }
+      return tx.create<InvitationRow>({
+        model: 'invitation',
+        data: {
+          id: ctx.auth.generateId(),
+          organizationId,
+          email,
+          role: names.join(','),
+          status: 'pending',
+          teamId: ctx.body.teamId ?? null,
+          inviterId: ctx.session.user.id,
+          expiresAt,
+          createdAt: new Date(),
+        },
+      });
     });
     mailInvitation(ctx, { invitation, organization, inviter: member, user: ctx.session.user });
     return invitation;
