@@ -28,13 +28,15 @@ describe('POST /passkey/delete-passkey', () => {
     expect(await passkeyRows(auth, ada.userId)).toHaveLength(1);
   });
 
-  it('last sign-in method: of two passkeys deleted at once, exactly one goes', async () => {
+  it('last sign-in method: of six passkeys deleted at once, exactly one stays', async () => {
     const auth = createPasskeyAuth();
     const ada = await userWithPasskey(auth);
-    const phone = await registerPasskey(auth, ada.jar, newAuthenticator(), 'Phone');
+    const more = [];
+    for (let i = 0; i < 5; i++) more.push(await registerPasskey(auth, ada.jar, newAuthenticator(), `Key ${i}`));
     await dropPassword(auth, ada.userId);
-    const answers = await Promise.all([ada.key.id, phone.id].map((id) => send(auth, ada.jar, '/passkey/delete-passkey', { body: { id } })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const ids = [ada.key.id, ...more.map((key) => key.id)];
+    const answers = await Promise.all(ids.map((id) => send(auth, ada.jar, '/passkey/delete-passkey', { body: { id } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 400]);
     expect(await passkeyRows(auth, ada.userId)).toHaveLength(1);
   });
 

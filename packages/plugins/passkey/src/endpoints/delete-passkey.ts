@@ -18,9 +18,9 @@ export const deletePasskey = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const userId = ctx.session.user.id;
     await ctx.auth.db.transaction(async (tx) => {
-      // Touching the user row first serialises concurrent deletions of one
+      // Locking the user row first serialises concurrent deletions of one
       // user's passkeys: two deletions at once cannot both see the other key left.
-      await tx.update({ model: 'user', where: [{ field: 'id', value: userId }], update: { updatedAt: new Date() } });
+      await tx.lockOne({ model: 'user', where: [{ field: 'id', value: userId }] });
       const row = await findOwnPasskey({ ...ctx.auth, db: tx }, { id: ctx.body.id, userId });
       if (!(await hasOtherSignInMethod(tx, { userId, passkeyId: row.id }))) {
         throw AuthError.of(PASSKEY_ERROR_CODES, 'CANNOT_DELETE_LAST_SIGN_IN_METHOD');
