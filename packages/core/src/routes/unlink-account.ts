@@ -37,7 +37,8 @@ export const unlinkAccount = defineEndpoint({
     const { providerId, accountId } = ctx.body;
     const allowUnlinkingAll = auth.options.account?.accountLinking?.allowUnlinkingAll === true;
     await auth.db.transaction(async (tx) => {
-      await tx.update({ model: 'user', where: [{ field: 'id', value: user.id }], update: { updatedAt: new Date() } });
+      // The user's row is locked first: two unlinks at once count one at a time.
+      await tx.lockOne({ model: 'user', where: [{ field: 'id', value: user.id }] });
       const accounts = await findUserAccounts({ db: tx }, user.id);
       if (accounts.length === 1 && !allowUnlinkingAll) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_UNLINK_LAST_ACCOUNT');
       const target = accounts.find((a) => a.providerId === providerId && matchesAccountId(a, accountId));
