@@ -2,6 +2,7 @@ import type { AuthContext } from '../context/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { generateSessionToken } from '../crypto/tokens.js';
 import { toPublicRecord } from '../db/public-record.js';
+import { withDefaults } from '../db/with-defaults.js';
 import { findUserById } from '../account/find-user.js';
 import type { Session, User } from './session-types.js';
 import { storesOnlyInStorage, storesSessions } from './stored-session.js';
@@ -50,7 +51,7 @@ export async function createSession(
     createdAt: now,
     updatedAt: now,
   };
-  const row = storesOnlyInStorage(auth) ? data : await auth.db.create({ model: 'session', data });
+  const row = storesOnlyInStorage(auth) ? withDefaults(auth.schema.session!, data) : await auth.db.create({ model: 'session', data });
   const session = toPublicRecord<Session>(auth.schema.session!, row);
   if (storesSessions(auth)) await storeSession(auth, { session, tokenHash: data.token, user: input.user });
   return { session: { ...session, token }, token, rememberMe };

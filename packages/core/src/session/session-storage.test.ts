@@ -53,7 +53,10 @@ function countCalls(store: KeyValueStore, counters: Counters): KeyValueStore {
 }
 
 /** A session field a request may set (`/update-session`), for the tests that rewrite stored copies. */
-const additionalFields = { theme: { type: 'string', required: false } } as const;
+const additionalFields = {
+  theme: { type: 'string', required: false },
+  tier: { type: 'string', required: false, defaultValue: 'free' },
+} as const;
 
 /**
  * An instance on SQLite in memory, counting its queries; with `projectDatabase`,
@@ -121,6 +124,13 @@ for (const [storeName, makeStore, available] of stores) {
         expect(status).toBe(200);
         expect(body.user.email).toBe(ada.email);
         expect(t.counters).toEqual({ queries: 0, storeCalls: 1 });
+      });
+
+      it('a new session answers every declared session field as the table would: its default, or null', async () => {
+        const f = setup(makeStore, storeInDatabase, { sessionFields: true });
+        await f.auth.handler(request('/sign-up/email', { body: ada }));
+        const { body } = await f.call('/get-session', await f.signIn());
+        expect(body.session).toMatchObject({ theme: null, tier: 'free', ipAddress: null, userAgent: null });
       });
 
       it(`keeps ${storeInDatabase ? 'a row per session in the database as well' : 'no session row in the database'}`, async () => {
