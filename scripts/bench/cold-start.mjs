@@ -122,12 +122,13 @@ function phaseMedians(samples) {
 function summary(samples) {
   const ms = samples.map((s) => s.ms);
   const rss = samples.map((s) => s.rss);
+  const phases = phaseMedians(samples);
   return {
     msMedian: round1(quantile(ms, 0.5)),
     msP90: round1(quantile(ms, 0.9)),
     rssMBMedian: round1(quantile(rss, 0.5)),
     rssMBP90: round1(quantile(rss, 0.9)),
-    ...(phaseMedians(samples) ? { phaseMsMedian: phaseMedians(samples) } : {}),
+    ...(phases ? { phaseMsMedian: phases } : {}),
   };
 }
 

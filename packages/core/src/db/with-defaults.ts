@@ -1,3 +1,4 @@
+import { defaultValueOf } from './default-value.js';
 import type { ResolvedTable } from './resolve-schema.js';
 
 /**
@@ -12,9 +13,7 @@ import type { ResolvedTable } from './resolve-schema.js';
 export function withDefaults(table: ResolvedTable, data: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = { ...data };
   for (const field of Object.values(table.fields)) {
-    if (row[field.name] !== undefined) continue;
-    const fallback = field.defaultValue;
-    row[field.name] = fallback === undefined ? null : typeof fallback === 'function' ? (fallback as () => unknown)() : fallback;
+    if (row[field.name] === undefined) row[field.name] = defaultValueOf(field) ?? null;
   }
   return row;
 }

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { settleRevocation } from './settle-revocation.js';
-import { deleteStoredSessions, readStoredSession, storesOnlyInStorage, storesSessions } from './stored-session.js';
+import { readStoredSession, storesOnlyInStorage, storesSessions } from './stored-session.js';
 
 /**
  * Ends one session, named by the hash of its token, wherever sessions live;
@@ -19,10 +19,8 @@ export async function endSession(
   let ended: { userId: string } | null = null;
   if (storesSessions(auth)) {
     const stored = await readStoredSession(auth, tokenHash);
-    if (stored && (options.userId === undefined || stored.user.id === options.userId)) {
-      await deleteStoredSessions(auth, { userId: stored.user.id, tokenHashes: [tokenHash] });
-      ended = { userId: stored.user.id };
-    }
+    // Its copy is marked ended and deleted with the rest below (settleRevocation).
+    if (stored && (options.userId === undefined || stored.user.id === options.userId)) ended = { userId: stored.user.id };
   }
   if (!storesOnlyInStorage(auth)) {
     const where = [{ field: 'token', value: tokenHash }];

@@ -1,8 +1,8 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
-import { markStoredSessionsEnded } from './ended-session-marker.js';
-import { settleRevocation } from './settle-revocation.js';
-import { deleteStoredSessions, storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';
+import { endStoredCopies } from './end-stored-copies.js';
+import { markSessionsRevoked } from './revocation-marker.js';
+import { storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';
 
 export interface RevokeUserSessionsOptions {
   /** The token hash of one session to keep (the caller's own, for "sign out everywhere else"). */
@@ -37,7 +37,7 @@ export async function revokeUserSessions(
     await endStoredSessions(auth, { userId, db, keepTokenHash: options.keepTokenHash });
   }
   // The copies are marked and deleted above; what is left is to mark the user.
-  await settleRevocation(auth, { userId, tokenHashes: [] });
+  await markSessionsRevoked(auth, userId);
 }
 
 /**
@@ -58,26 +58,16 @@ async function endStoredSessions(
 ): Promise<void> {
   const collect = async (): Promise<string[]> =>
     (await userSessionHashes(auth, input)).filter((hash) => hash !== input.keepTokenHash);
+  const end = (tokenHashes: string[]) => endStoredCopies(auth, { userId: input.userId, tokenHashes });
   if (storesOnlyInStorage(auth)) {
-    for (let hashes = await collect(); hashes.length > 0; hashes = await collect()) await endCopies(auth, input.userId, hashes);
+    for (let hashes = await collect(); hashes.length > 0; hashes = await collect()) await end(hashes);
     return;
   }
   const hashes = await collect();
-  await endCopies(auth, input.userId, hashes);
+  await end(hashes);
   const where: Where[] = [{ field: 'userId', value: input.userId }];
   if (hashes.length > 0) await input.db.deleteMany({ model: 'session', where: [...where, { field: 'token', operator: 'in', value: hashes }] });
   if (input.keepTokenHash) where.push({ field: 'token', operator: 'ne', value: input.keepTokenHash });
   const consumeNext = () => input.db.consumeOne<{ token: string }>({ model: 'session', where });
-  for (let row = await consumeNext(); row; row = await consumeNext()) await endCopies(auth, input.userId, [row.token]);
-}
-
-/**
- * Marks sessions ended, then deletes their copies: a copy written after the
- * deletion (a session being created, a rewrite) finds the mark and is dropped
- * (`writeBackStoredSession`).
- */
-async function endCopies(auth: AuthContext, userId: string, tokenHashes: readonly string[]): Promise<void> {
-  if (tokenHashes.length === 0) return;
-  await markStoredSessionsEnded(auth, tokenHashes);
-  await deleteStoredSessions(auth, { userId, tokenHashes });
+  for (let row = await consumeNext(); row; row = await consumeNext()) await end([row.token]);
 }

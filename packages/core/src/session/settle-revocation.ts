@@ -1,7 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
-import { markStoredSessionsEnded } from './ended-session-marker.js';
+import { endStoredCopies } from './end-stored-copies.js';
 import { markSessionsRevoked } from './revocation-marker.js';
-import { deleteStoredSessions, storesSessions } from './stored-session.js';
+import { storesSessions } from './stored-session.js';
 
 /**
  * The last steps of ending sessions of a user, after their rows are gone:
@@ -14,7 +14,6 @@ import { deleteStoredSessions, storesSessions } from './stored-session.js';
 export async function settleRevocation(auth: AuthContext, input: { userId: string; tokenHashes: readonly string[] }): Promise<void> {
   await markSessionsRevoked(auth, input.userId);
   if (!storesSessions(auth)) return;
-  await markStoredSessionsEnded(auth, input.tokenHashes);
-  await deleteStoredSessions(auth, input);
+  await endStoredCopies(auth, input);
   await markSessionsRevoked(auth, input.userId);
 }

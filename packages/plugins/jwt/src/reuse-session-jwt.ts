@@ -1,7 +1,7 @@
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
 import { DEFAULT_PAYLOAD_FIELDS, defaultPayload, type JwtPayloadInput, type ResolvedJwtOptions } from './jwt-options.js';
 import { jwtOptionsOf } from './jwt-options-of.js';
-import { claimsWith, signClaims } from './sign-session-jwt.js';
+import { signPayload } from './sign-session-jwt.js';
 import { signingKey } from './key-store.js';
 
 interface IssuedJwt {
@@ -71,7 +71,7 @@ export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUse
   const last = map.get(current.session.id);
   if (last && now < last.reuseUntil && last.kid === key.kid && sameBasis(last.basis, basis)) return last.token;
   const signed = payload ?? (await options.definePayload(current as JwtPayloadInput));
-  const token = await signClaims(claimsWith(auth, { key, payload: signed, subject: current.user.id }), { expiresIn: options.expiresIn });
+  const token = await signPayload(auth, { key, payload: signed, subject: current.user.id, expiresIn: options.expiresIn });
   remember(map, current.session.id, { kid: key.kid, basis, token, reuseUntil: now + options.expiresIn * 500 });
   return token;
 }

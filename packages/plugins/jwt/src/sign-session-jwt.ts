@@ -1,75 +1,45 @@
 import { SignJWT } from 'jose';
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
-import type { JwtAlgorithm, JwtPayloadInput } from './jwt-options.js';
+import type { JwtPayloadInput } from './jwt-options.js';
 import { claimsOf, jwtOptionsOf } from './jwt-options-of.js';
 import { signingKey, type SigningKey } from './key-store.js';
 
-/** Everything a session's JWT says, and the key that signs it; `iat`, `exp` and `jti` are set at signing. */
-export interface SessionJwtClaims {
-  kid: string;
-  alg: JwtAlgorithm;
-  key: CryptoKey;
-  payload: Record<string, unknown>;
-  subject: string;
-  issuer: string;
-  audience: string | string[];
-}
-
 /**
- * The claims of a session's JWT: `sub` is the user id, `iss` and `aud` the
- * instance's, the rest from `definePayload`.
+ * Signs a session's JWT with a payload and key already in hand, valid for
+ * `expiresIn` seconds from now: `sub` is the subject, `iss` and `aud` the
+ * instance's, with a random `jti`. The standard claims are set after the
+ * payload, so it cannot change them.
  *
  * @example
- * const claims = await sessionJwtClaims(ctx.auth, ctx.session);
+ * const token = await signPayload(ctx.auth, { key, payload, subject: user.id, expiresIn: 900 });
  */
-export async function sessionJwtClaims(auth: AuthContext, current: SessionWithUser): Promise<SessionJwtClaims> {
-  const key = await signingKey(auth);
-  const payload = await jwtOptionsOf(auth).definePayload(current as JwtPayloadInput);
-  return claimsWith(auth, { key, payload, subject: current.user.id });
-}
-
-/**
- * The claims for a key, payload and subject already in hand, with the
- * instance's issuer and audience.
- *
- * @example
- * const claims = claimsWith(ctx.auth, { key: await signingKey(ctx.auth), payload, subject: user.id });
- */
-export function claimsWith(
+export function signPayload(
   auth: AuthContext,
-  input: { key: Pick<SigningKey, 'kid' | 'alg' | 'key'>; payload: Record<string, unknown>; subject: string },
-): SessionJwtClaims {
+  input: { key: Pick<SigningKey, 'kid' | 'alg' | 'key'>; payload: Record<string, unknown>; subject: string; expiresIn: number },
+): Promise<string> {
   const { issuer, audience } = claimsOf(auth);
-  const { kid, alg, key } = input.key;
-  return { kid, alg, key, payload: input.payload, subject: input.subject, issuer, audience };
-}
-
-/**
- * Signs the claims for `expiresIn` seconds from now with a random `jti`; the
- * standard claims are set after the payload, so it cannot change them.
- *
- * @example
- * const token = await signClaims(await sessionJwtClaims(ctx.auth, ctx.session), { expiresIn: 900 });
- */
-export function signClaims(claims: SessionJwtClaims, options: { expiresIn: number }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claims.payload)
-    .setProtectedHeader({ alg: claims.alg, kid: claims.kid, typ: 'JWT' })
-    .setSubject(claims.subject)
-    .setIssuer(claims.issuer)
-    .setAudience(claims.audience)
+  return new SignJWT(input.payload)
+    .setProtectedHeader({ alg: input.key.alg, kid: input.key.kid, typ: 'JWT' })
+    .setSubject(input.subject)
+    .setIssuer(issuer)
+    .setAudience(audience)
     .setIssuedAt(now)
-    .setExpirationTime(now + options.expiresIn)
+    .setExpirationTime(now + input.expiresIn)
     .setJti(crypto.randomUUID())
-    .sign(claims.key);
+    .sign(input.key.key);
 }
 
 /**
- * Signs a new short-lived JWT for a session.
+ * Signs a new short-lived JWT for a session: `sub` is the user id, the rest
+ * of the payload from `definePayload`.
  *
  * @example
  * const token = await signSessionJwt(ctx.auth, ctx.session);
  */
 export async function signSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
-  return signClaims(await sessionJwtClaims(auth, current), { expiresIn: jwtOptionsOf(auth).expiresIn });
+  const options = jwtOptionsOf(auth);
+  const key = await signingKey(auth);
+  const payload = await options.definePayload(current as JwtPayloadInput);
+  return signPayload(auth, { key, payload, subject: current.user.id, expiresIn: options.expiresIn });
 }

@@ -5,7 +5,7 @@ import type { EndpointContext } from 'latchkey/plugins';
  * Runs `write` in a transaction that first locks the row a limit belongs to (an
  * organization, a team, a user), so that counting and then writing stays exact
  * when requests race: a second request waits for the first to commit, then
- * counts again. Inside an open transaction it joins it.
+ * counts again.
  *
  * @example
  * await lockedWrite(ctx, { model: 'organization', id: organizationId }, async (tx) => {
@@ -17,9 +17,8 @@ export function lockedWrite<T>(
   ctx: EndpointContext,
   lock: { model: string; id: string },
   write: (tx: DatabaseAdapter) => Promise<T>,
-  db: DatabaseAdapter = ctx.auth.db,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return ctx.auth.db.transaction(async (tx) => {
     await tx.lockOne({ model: lock.model, where: [{ field: 'id', value: lock.id }] });
     return write(tx);
   });

@@ -3,6 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Where } from '../../../core/src/db/adapter.js';
 import { widget, type SuiteContext } from './suite-context.js';
 
+const ledgerKey = (value: string): Where[] => [{ field: 'key', value }];
+
+/** Each test of the group starts with one ledger row, key `k` at count 0. */
+function seedLedger(db: SuiteContext['db']): void {
+  beforeEach(async () => {
+    await db().create({ model: 'ledger', data: { id: 'l1', key: 'k', count: 0 } });
+  });
+}
+
 export function describeConsumeOne({ db, seed }: SuiteContext): void {
   describe('consumeOne', () => {
     it('deletes and returns the matching row, then finds nothing', async () => {
@@ -33,16 +42,13 @@ export function describeConsumeOne({ db, seed }: SuiteContext): void {
 
 export function describeIncrementOne({ db }: SuiteContext): void {
   describe('incrementOne', () => {
-    const key = (value: string): Where[] => [{ field: 'key', value }];
-    beforeEach(async () => {
-      await db().create({ model: 'ledger', data: { id: 'l1', key: 'k', count: 0 } });
-    });
+    seedLedger(db);
     it('adds by, sets other fields in the same statement, and returns the new value', async () => {
-      expect(await db().incrementOne({ model: 'ledger', where: key('k'), field: 'count' })).toBe(1);
+      expect(await db().incrementOne({ model: 'ledger', where: ledgerKey('k'), field: 'count' })).toBe(1);
       expect(
-        await db().incrementOne({ model: 'ledger', where: key('k'), field: 'count', by: 5, set: { label: 'x' } }),
+        await db().incrementOne({ model: 'ledger', where: ledgerKey('k'), field: 'count', by: 5, set: { label: 'x' } }),
       ).toBe(6);
-      expect(await db().findOne({ model: 'ledger', where: key('k') })).toEqual({
+      expect(await db().findOne({ model: 'ledger', where: ledgerKey('k') })).toEqual({
         id: 'l1',
         key: 'k',
         count: 6,
@@ -50,34 +56,31 @@ export function describeIncrementOne({ db }: SuiteContext): void {
       });
     });
     it('refuses once the value reaches below, and returns null without a row', async () => {
-      await db().update({ model: 'ledger', where: key('k'), update: { count: 2 } });
-      expect(await db().incrementOne({ model: 'ledger', where: key('k'), field: 'count', below: 3 })).toBe(3);
-      expect(await db().incrementOne({ model: 'ledger', where: key('k'), field: 'count', below: 3 })).toBeNull();
-      expect(await db().incrementOne({ model: 'ledger', where: key('missing'), field: 'count' })).toBeNull();
-      expect((await db().findOne<{ count: number }>({ model: 'ledger', where: key('k') }))!.count).toBe(3);
+      await db().update({ model: 'ledger', where: ledgerKey('k'), update: { count: 2 } });
+      expect(await db().incrementOne({ model: 'ledger', where: ledgerKey('k'), field: 'count', below: 3 })).toBe(3);
+      expect(await db().incrementOne({ model: 'ledger', where: ledgerKey('k'), field: 'count', below: 3 })).toBeNull();
+      expect(await db().incrementOne({ model: 'ledger', where: ledgerKey('missing'), field: 'count' })).toBeNull();
+      expect((await db().findOne<{ count: number }>({ model: 'ledger', where: ledgerKey('k') }))!.count).toBe(3);
     });
     it('lets exactly 10 of 50 simultaneous guarded increments through', async () => {
       const calls = Array.from({ length: 50 }, () =>
-        db().incrementOne({ model: 'ledger', where: key('k'), field: 'count', below: 10 }),
+        db().incrementOne({ model: 'ledger', where: ledgerKey('k'), field: 'count', below: 10 }),
       );
       const results = await Promise.all(calls);
       expect(results.filter((r) => typeof r === 'number').sort((a, b) => a! - b!)).toEqual([
         1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
       ]);
-      expect((await db().findOne<{ count: number }>({ model: 'ledger', where: key('k') }))!.count).toBe(10);
+      expect((await db().findOne<{ count: number }>({ model: 'ledger', where: ledgerKey('k') }))!.count).toBe(10);
     });
   });
 }
 
 export function describeLockOne({ db }: SuiteContext): void {
   describe('lockOne', () => {
-    const key = (value: string): Where[] => [{ field: 'key', value }];
-    beforeEach(async () => {
-      await db().create({ model: 'ledger', data: { id: 'l1', key: 'k', count: 0 } });
-    });
+    seedLedger(db);
     it('answers whether a row matched', async () => {
-      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: key('k') }))).toBe(true);
-      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: key('missing') }))).toBe(false);
+      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: ledgerKey('k') }))).toBe(true);
+      expect(await db().transaction((tx) => tx.lockOne({ model: 'ledger', where: ledgerKey('missing') }))).toBe(false);
     });
     it('keeps a count-then-create limit exact for 20 simultaneous transactions that lock first', async () => {
       // Each transaction locks the ledger row, counts the widgets, and adds one while
@@ -85,7 +88,7 @@ export function describeLockOne({ db }: SuiteContext): void {
       const LIMIT = 5;
       const attempt = (i: number) =>
         db().transaction(async (tx) => {
-          await tx.lockOne({ model: 'ledger', where: key('k') });
+          await tx.lockOne({ model: 'ledger', where: ledgerKey('k') });
           if ((await tx.count({ model: 'widget', where: [{ field: 'quantity', value: 77 }] })) >= LIMIT) return false;
           await tx.create({ model: 'widget', data: widget({ quantity: 77, name: `limited ${i}` }) });
           return true;

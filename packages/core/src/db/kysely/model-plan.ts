@@ -1,4 +1,5 @@
 import type { JoinClause, Row } from '../adapter.js';
+import { defaultValueOf } from '../default-value.js';
 import type { SqlDialect } from '../migrate/column-type.js';
 import type { ResolvedField, ResolvedSchema, ResolvedTable } from '../resolve-schema.js';
 import { decoderFor, encoderFor, type Decoder, type Encoder } from './value-codec.js';
@@ -125,9 +126,7 @@ function createModelPlan(table: ResolvedTable, dialect: SqlDialect, lookup: (mod
       const out = encode(data);
       for (const field of defaults) {
         if (data[field.name] !== undefined) continue;
-        const value =
-          typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue;
-        out[field.column] = fieldPlan(field.name).encode(value);
+        out[field.column] = fieldPlan(field.name).encode(defaultValueOf(field));
       }
       if (out[idColumn] === undefined || out[idColumn] === null) out[idColumn] = crypto.randomUUID();
       return out;
