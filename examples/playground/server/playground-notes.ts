@@ -1,4 +1,4 @@
-import { defineEndpoint, definePlugin, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, definePlugin, lazySchema, sessionMiddleware } from 'latchkey/plugins';
 import type { LinkAccountInput } from '@latchkey/anonymous';
 
 /**
@@ -36,7 +36,7 @@ export const playgroundNotes = definePlugin({
     savePlaygroundNote: defineEndpoint({
       method: 'POST',
       path: '/playground/save-note',
-      body: z.object({ text: z.string().trim().max(500) }),
+      body: lazySchema((z) => z.object({ text: z.string().trim().max(500) })),
       use: [sessionMiddleware],
       handler: async (ctx): Promise<{ text: string }> => {
         const userId = ctx.session.user.id;

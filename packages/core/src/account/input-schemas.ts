@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { Zod } from '../endpoint/lazy-schema.js';
 
 /** An email address, trimmed and lower-cased; an invalid one answers INVALID_EMAIL. */
-export const emailInput = z
+export const emailInput = (z: Zod) => z
   .string()
   .trim()
   .max(254)
@@ -13,7 +13,7 @@ export const emailInput = z
  * 400 VALIDATION_ERROR `[body.email] Invalid email address`, which is what
  * clients of the established API expect from sign-up (sign-in keeps INVALID_EMAIL).
  */
-export const signUpEmailInput = z
+export const signUpEmailInput = (z: Zod) => z
   .string()
   .trim()
   .max(254)
@@ -24,7 +24,7 @@ export const signUpEmailInput = z
  * A password as sent. Its length is checked against the configured bounds before
  * any hashing (the body limit bounds what is read at all).
  */
-export const passwordInput = z.string();
+export const passwordInput = (z: Zod) => z.string();
 
 /** A redirect target; checked by the one URL-safety function in the handler. */
-export const redirectInput = z.string().max(2048);
+export const redirectInput = (z: Zod) => z.string().max(2048);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import type { AuthContext } from '../context/auth-context.js';
 import { consumeToken } from '../verification/verification-token.js';
 import { findUserById, type UserRow } from './find-user.js';
@@ -12,9 +13,9 @@ export type EmailTokenFailure = 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_NOT_FO
 export type EmailTokenOutcome = { ok: true; user: UserRow } | { ok: false; code: EmailTokenFailure };
 
 /** What `email-verification` and `change-email` tokens hold, as JSON. */
-const payloadSchema = z.object({ userId: z.string(), email: z.string(), newEmail: z.string().optional() });
+const payloadSchema = lazySchema((z) => z.object({ userId: z.string(), email: z.string(), newEmail: z.string().optional() }));
 
-export type EmailTokenPayload = z.infer<typeof payloadSchema>;
+export type EmailTokenPayload = z.output<typeof payloadSchema>;
 
 type Spent = { ok: true; user: UserRow; payload: EmailTokenPayload } | { ok: false; code: EmailTokenFailure };
 
@@ -33,7 +34,7 @@ export async function spendEmailToken(
 ): Promise<Spent> {
   const consumed = await consumeToken(auth, input);
   if (!consumed.ok) return consumed.reason === 'expired' ? { ok: false, code: 'TOKEN_EXPIRED' } : invalid;
-  const payload = parsePayload(consumed.value);
+  const payload = await parsePayload(consumed.value);
   if (!payload) return invalid;
   const user = await findUserById(auth, payload.userId);
   if (!user) return { ok: false, code: 'USER_NOT_FOUND' };
@@ -41,9 +42,9 @@ export async function spendEmailToken(
   return { ok: true, user, payload };
 }
 
-function parsePayload(value: string): EmailTokenPayload | null {
+async function parsePayload(value: string): Promise<EmailTokenPayload | null> {
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(value));
+    const parsed = (await payloadSchema.resolve()).safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Zod } from '../endpoint/lazy-schema.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { generateResetToken } from '../crypto/tokens.js';
 import { AuthError } from '../error/auth-error.js';
@@ -11,7 +11,7 @@ import { requireEmailPassword } from './require-email-password.js';
 import { endpointURL } from './send-mail.js';
 
 /** The body both reset-request endpoints accept. */
-export const passwordResetRequestBody = z.object({ email: emailInput, redirectTo: redirectInput.optional() });
+export const passwordResetRequestBody = (z: Zod) => z.object({ email: emailInput(z), redirectTo: redirectInput(z).optional() });
 
 /**
  * The shared body of /request-password-reset and /forget-password. Everything

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { InputSchema } from './lazy-schema.js';
 import type { EndpointDefinition, EndpointMeta, HttpMethod, Middleware } from './types.js';
 
 /**
@@ -17,8 +17,8 @@ export function defineEndpoint<
   const Path extends string,
   Method extends HttpMethod,
   Out,
-  BodySchema extends z.ZodType | undefined = undefined,
-  QuerySchema extends z.ZodType | undefined = undefined,
+  BodySchema extends InputSchema | undefined = undefined,
+  QuerySchema extends InputSchema | undefined = undefined,
   const Use extends readonly Middleware[] = [],
   const Meta extends EndpointMeta = {},
 >(

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { InputSchema } from './lazy-schema.js';
 import type { WithOutputFields } from './output-fields.js';
 import type { AuthContext } from '../context/auth-context.js';
 import type { CookieOptions } from '../cookies/serialize-cookie.js';
@@ -115,8 +115,8 @@ export type SchemaInput<S> = S extends { _zod: { input: infer I } } ? I : undefi
 export interface EndpointDefinition<
   Path extends string = string,
   Method extends HttpMethod = HttpMethod,
-  BodySchema extends z.ZodType | undefined = z.ZodType | undefined,
-  QuerySchema extends z.ZodType | undefined = z.ZodType | undefined,
+  BodySchema extends InputSchema | undefined = InputSchema | undefined,
+  QuerySchema extends InputSchema | undefined = InputSchema | undefined,
   Use extends readonly Middleware[] = readonly Middleware[],
   Out = unknown,
   Meta extends EndpointMeta = EndpointMeta,
@@ -136,8 +136,8 @@ export interface EndpointDefinition<
 export interface AnyEndpoint {
   method: HttpMethod | readonly HttpMethod[];
   path: string;
-  body?: z.ZodType | undefined;
-  query?: z.ZodType | undefined;
+  body?: InputSchema | undefined;
+  query?: InputSchema | undefined;
   use?: readonly Middleware[];
   meta?: EndpointMeta;
   // `any`: the erased handler accepts the context of whichever endpoint it is.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { isLazySchema, type InputSchema } from './lazy-schema.js';
 import { AuthError, type ErrorCodeTable } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
@@ -9,11 +9,14 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
  * (`INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, …).
  */
 export async function validateInput(
-  schema: z.ZodType | undefined,
+  source: InputSchema | undefined,
   value: unknown,
   options: { part: 'body' | 'query'; codes: ErrorCodeTable },
 ): Promise<unknown> {
-  if (!schema) return value;
+  if (!source) return value;
+  const lazy = isLazySchema(source);
+  if (lazy && source.optional && isAbsent(value, options.part)) return undefined;
+  const schema = lazy ? (source.built ?? (await source.resolve())) : source;
   const result = await schema.safeParseAsync(value ?? (options.part === 'query' ? {} : undefined));
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -28,6 +31,12 @@ export async function validateInput(
     message: fields.map((f) => `[${qualified(options.part, f.field)}] ${f.message}`).join('; '),
     details: { fields },
   });
+}
+
+/** No input at all: no body, or a query string without parameters. */
+function isAbsent(value: unknown, part: 'body' | 'query'): boolean {
+  if (value === undefined || value === null) return true;
+  return part === 'query' && typeof value === 'object' && Object.keys(value).length === 0;
 }
 
 /**

@@ -17,8 +17,12 @@ export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '..
 export type { AuthContext } from '../context/auth-context.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
-// The zod the core validates with: a plugin that builds its schemas from it loads no second copy.
-export { z } from 'zod';
+// Input schemas built on first use from the core's zod: a plugin that builds its schemas
+// this way loads no second copy of zod, and nothing of zod at start.
+export { lazySchema, resolveSchema, isLazySchema, loadZod } from '../endpoint/lazy-schema.js';
+export type { LazySchema } from '../endpoint/lazy-schema.js';
+export type { Zod, InputSchema } from '../endpoint/lazy-schema.js';
+export type { z } from 'zod';
 export { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
 // Sessions: creation, resolution, cookies, revocation.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
@@ -8,7 +8,7 @@ import { sessionMiddleware } from '../session/session-middleware.js';
 import { supportedProvider, validAccessToken } from '../social/account-tokens.js';
 import { findUserAccounts } from '../social/social-account.js';
 
-const input = z.object({ accountId: z.string().min(1).max(255) });
+const input = (z: Zod) => z.object({ accountId: z.string().min(1).max(255) });
 
 export interface AccountInfoAnswer {
   user: { id: string; name: string; email: string | null; image: string | null | undefined; emailVerified: boolean };
@@ -43,7 +43,7 @@ async function readAccountInfo(ctx: EndpointContext & { session: { user: { id: s
 export const accountInfo = defineEndpoint({
   method: 'GET',
   path: '/account-info',
-  query: input,
+  query: lazySchema((z) => input(z)),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: (ctx): Promise<AccountInfoAnswer> => readAccountInfo(ctx, ctx.query.accountId),
@@ -53,7 +53,7 @@ export const accountInfo = defineEndpoint({
 export const accountInfoPost = defineEndpoint({
   method: 'POST',
   path: '/account-info',
-  body: input,
+  body: lazySchema((z) => input(z)),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: (ctx): Promise<AccountInfoAnswer> => readAccountInfo(ctx, ctx.body.accountId),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
 import { emailInput, redirectInput } from '../account/input-schemas.js';
@@ -14,9 +14,9 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 
-const body = z.object({
-  newEmail: emailInput,
-  callbackURL: redirectInput.optional(),
+const body = (z: Zod) => z.object({
+  newEmail: emailInput(z),
+  callbackURL: redirectInput(z).optional(),
 });
 
 type ChangeEmailAnswer = { status: true; message: string };
@@ -37,7 +37,7 @@ export const changeEmail = defineEndpoint({
   method: 'POST',
   path: '/change-email',
   meta: { sensitive: true },
-  body,
+  body: lazySchema((z) => body(z)),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<ChangeEmailAnswer> => {
     const options = ctx.auth.options.user?.changeEmail;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { checkPassword } from '../account/check-password.js';
 import { findCredentialAccount } from '../account/find-user.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
@@ -17,9 +17,9 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 
-const body = z.object({
-  newPassword: passwordInput,
-  currentPassword: passwordInput,
+const body = (z: Zod) => z.object({
+  newPassword: passwordInput(z),
+  currentPassword: passwordInput(z),
   revokeOtherSessions: z.boolean().optional(),
 });
 
@@ -33,7 +33,7 @@ export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/change-password',
   meta: { sensitive: true },
-  body,
+  body: lazySchema((z) => body(z)),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const auth = ctx.auth;

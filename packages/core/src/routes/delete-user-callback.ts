@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { consumeDeleteAccountToken } from '../account/delete-account-token.js';
 import { deleteUserData } from '../account/delete-user-data.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
@@ -9,10 +9,10 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 
-const query = z.object({
+const query = (z: Zod) => z.object({
   // Any string: a malformed token answers INVALID_TOKEN like any other wrong one.
   token: z.string(),
-  callbackURL: redirectInput.optional(),
+  callbackURL: redirectInput(z).optional(),
 });
 
 /**
@@ -29,7 +29,7 @@ const query = z.object({
 export const deleteUserCallback = defineEndpoint({
   method: 'GET',
   path: '/delete-user/callback',
-  query,
+  query: lazySchema((z) => query(z)),
   use: [requireDeleteUser, databaseSessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ success: true; message: 'User deleted' } | Response> => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { checkPassword } from '../account/check-password.js';
 import { consumeDeleteAccountToken, sendDeleteAccountMail } from '../account/delete-account-token.js';
 import { deleteUserData } from '../account/delete-user-data.js';
@@ -16,10 +16,10 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 
 // Every field is optional, and the client may POST without a body at all.
-const body = z
+const body = (z: Zod) => z
   .object({
-    callbackURL: redirectInput.optional(),
-    password: passwordInput.optional(),
+    callbackURL: redirectInput(z).optional(),
+    password: passwordInput(z).optional(),
     token: z.string().optional(),
   })
   .default({});
@@ -39,7 +39,7 @@ export type DeleteUserAnswer = { success: true; message: 'User deleted' | 'Verif
 export const deleteUser = defineEndpoint({
   method: 'POST',
   path: '/delete-user',
-  body,
+  body: lazySchema((z) => body(z)),
   use: [requireDeleteUser, databaseSessionMiddleware],
   meta: { alwaysPost: true, sensitive: true },
   handler: async (ctx): Promise<DeleteUserAnswer> => {

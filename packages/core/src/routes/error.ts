@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { renderErrorPage } from './error-page.js';
 
@@ -6,7 +6,7 @@ import { renderErrorPage } from './error-page.js';
 export const error = defineEndpoint({
   method: 'GET',
   path: '/error',
-  query: z.object({ error: z.string().optional() }).loose(),
+  query: lazySchema((z) => z.object({ error: z.string().optional() }).loose()),
   handler: (ctx) => {
     const page = renderErrorPage({ code: ctx.query.error ?? null, homeURL: ctx.auth.baseURL });
     return new Response(page.html, { status: 200, headers: page.headers });

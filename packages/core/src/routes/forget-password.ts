@@ -1,3 +1,4 @@
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { passwordResetRequestBody, startPasswordReset } from '../account/start-password-reset.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 
@@ -8,7 +9,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 export const forgetPassword = defineEndpoint({
   method: 'POST',
   path: '/forget-password',
-  body: passwordResetRequestBody,
+  body: lazySchema((z) => passwordResetRequestBody(z)),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });

@@ -1,3 +1,4 @@
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import {
   findOwnedAccount,
@@ -17,7 +18,7 @@ import { accountTokenBody } from '../social/social-inputs.js';
 export const getAccessToken = defineEndpoint({
   method: 'POST',
   path: '/get-access-token',
-  body: accountTokenBody,
+  body: lazySchema((z) => accountTokenBody(z)),
   meta: { noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer> => {
     const { auth } = ctx;

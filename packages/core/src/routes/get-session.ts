@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { booleanQuery } from '../account/boolean-query.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { readSession } from '../session/read-session.js';
@@ -12,7 +12,12 @@ import type { SessionWithUser } from '../session/session-types.js';
 export const getSession = defineEndpoint({
   method: 'GET',
   path: '/get-session',
-  query: z.object({ disableCookieCache: booleanQuery.optional(), disableRefresh: booleanQuery.optional() }).optional(),
+  // Built on the first call that has a query: a plain get-session, the first request
+  // of most apps, runs without loading zod.
+  query: lazySchema(
+    (z) => z.object({ disableCookieCache: booleanQuery(z).optional(), disableRefresh: booleanQuery(z).optional() }).optional(),
+    { optional: true },
+  ),
   meta: { noStore: true },
   handler: async (ctx): Promise<SessionWithUser | null> => {
     const current = await readSession(ctx, {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { redirectInput } from '../account/input-schemas.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
@@ -12,13 +12,13 @@ import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
 
-const body = z.object({
-  provider: providerIdInput,
-  callbackURL: redirectInput.optional(),
-  errorCallbackURL: redirectInput.optional(),
+const body = (z: Zod) => z.object({
+  provider: providerIdInput(z),
+  callbackURL: redirectInput(z).optional(),
+  errorCallbackURL: redirectInput(z).optional(),
   disableRedirect: z.boolean().optional(),
-  idToken: idTokenInput.optional(),
-  scopes: scopesInput.optional(),
+  idToken: idTokenInput(z).optional(),
+  scopes: scopesInput(z).optional(),
   requestSignUp: z.boolean().optional(),
 });
 
@@ -34,7 +34,7 @@ export const linkSocial = defineEndpoint({
   method: 'POST',
   path: '/link-social',
   meta: { sensitive: true },
-  body,
+  body: lazySchema((z) => body(z)),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ url: string; redirect: boolean; status: true }> => {
     const { auth } = ctx;

@@ -1,23 +1,27 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { errorPageWith } from '../social/callback-redirect.js';
 import { runOAuthCallback, type CallbackParams } from '../social/run-oauth-callback.js';
 
 // A parameter that is too long or not a string reads as absent: the callback must
 // always end in a redirect, never in a JSON validation error.
-const param = (max: number) => z.string().max(max).optional().catch(undefined);
+const MAX_LENGTHS = { code: 4096, error: 256, error_description: 1024, state: 512, iss: 2048, device_id: 512, user: 4096 };
+const PARAM_NAMES = Object.keys(MAX_LENGTHS) as (keyof CallbackParams)[];
 
-const PARAMS = {
-  code: param(4096),
-  error: param(256),
-  error_description: param(1024),
-  state: param(512),
-  iss: param(2048),
-  device_id: param(512),
-  user: param(4096),
+const callbackParams = (z: Zod) => {
+  const param = (max: number) => z.string().max(max).optional().catch(undefined);
+  return z
+    .object({
+      code: param(MAX_LENGTHS.code),
+      error: param(MAX_LENGTHS.error),
+      error_description: param(MAX_LENGTHS.error_description),
+      state: param(MAX_LENGTHS.state),
+      iss: param(MAX_LENGTHS.iss),
+      device_id: param(MAX_LENGTHS.device_id),
+      user: param(MAX_LENGTHS.user),
+    })
+    .loose();
 };
-const callbackParams = z.object(PARAMS).loose();
-const PARAM_NAMES = Object.keys(PARAMS) as (keyof CallbackParams)[];
 
 const pick = (source: Record<string, unknown>): CallbackParams =>
   Object.fromEntries(PARAM_NAMES.flatMap((name) => (typeof source[name] === 'string' ? [[name, source[name]]] : [])));
@@ -30,7 +34,7 @@ const pick = (source: Record<string, unknown>): CallbackParams =>
 export const callbackOAuth = defineEndpoint({
   method: 'GET',
   path: '/callback/:id',
-  query: callbackParams,
+  query: lazySchema(callbackParams),
   meta: { noStore: true },
   handler: (ctx): Promise<Response> => runOAuthCallback(ctx, { providerId: ctx.params.id ?? '', params: pick(ctx.query) }),
 });
@@ -47,8 +51,8 @@ export const callbackOAuth = defineEndpoint({
 export const callbackOAuthPost = defineEndpoint({
   method: 'POST',
   path: '/callback/:id',
-  body: callbackParams.optional(),
-  query: callbackParams,
+  body: lazySchema((z) => callbackParams(z).optional(), { optional: true }),
+  query: lazySchema(callbackParams),
   meta: { accepts: ['json', 'form'], skipOriginCheck: true, noStore: true },
   handler: (ctx): Response => {
     const { auth } = ctx;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { readStoredToken } from '../social/token-storage.js';
 import { findOwnedAccount, refreshAccountTokens, resolveTokenOwner, supportedProvider } from '../social/account-tokens.js';
@@ -20,7 +21,7 @@ export interface RefreshTokenAnswer {
 export const refreshToken = defineEndpoint({
   method: 'POST',
   path: '/refresh-token',
-  body: accountTokenBody,
+  body: lazySchema((z) => accountTokenBody(z)),
   meta: { noStore: true },
   handler: async (ctx): Promise<RefreshTokenAnswer> => {
     const { auth } = ctx;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { passwordResetRequestBody, startPasswordReset } from '../account/start-password-reset.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 
@@ -10,7 +11,7 @@ const MESSAGE = 'If this email exists in our system, check your email for the re
 export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/request-password-reset',
-  body: passwordResetRequestBody,
+  body: lazySchema((z) => passwordResetRequestBody(z)),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true; message: string }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { redirectInput } from '../account/input-schemas.js';
 import { withQuery } from '../account/with-query.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
@@ -14,7 +14,7 @@ import { peekToken } from '../verification/verification-token.js';
 export const resetPasswordCallback = defineEndpoint({
   method: 'GET',
   path: '/reset-password/:token',
-  query: z.object({ callbackURL: redirectInput }),
+  query: lazySchema((z) => z.object({ callbackURL: redirectInput(z) })),
   handler: async (ctx): Promise<Response> => {
     const callbackURL = assertSafeRedirect(ctx.query.callbackURL, ctx.auth.origins, 'callbackURL');
     const token = ctx.params.token ?? '';

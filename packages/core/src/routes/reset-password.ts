@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { findUserById, type UserRow } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
@@ -14,7 +14,7 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { consumeToken } from '../verification/verification-token.js';
 
-const tokenInput = z.string().max(512);
+const tokenInput = (z: Zod) => z.string().max(512);
 
 /**
  * `POST /reset-password`: sets a new password with a reset token (from the body or
@@ -25,8 +25,8 @@ const tokenInput = z.string().max(512);
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/reset-password',
-  body: z.object({ newPassword: passwordInput, token: tokenInput.optional() }),
-  query: z.object({ token: tokenInput.optional() }),
+  body: lazySchema((z) => z.object({ newPassword: passwordInput(z), token: tokenInput(z).optional() })),
+  query: lazySchema((z) => z.object({ token: tokenInput(z).optional() })),
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
     requireEmailPassword(auth);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
@@ -13,7 +13,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 export const revokeSession = defineEndpoint({
   method: 'POST',
   path: '/revoke-session',
-  body: z.object({ token: z.string().min(1).max(512) }),
+  body: lazySchema((z) => z.object({ token: z.string().min(1).max(512) })),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const { token } = ctx.body;

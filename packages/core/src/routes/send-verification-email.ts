@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { findUserByEmail, findUserById } from '../account/find-user.js';
 import { emailInput, redirectInput } from '../account/input-schemas.js';
 import { sendVerificationMail, verificationMailEnabled } from '../account/send-verification-mail.js';
@@ -17,7 +17,7 @@ import { readSession } from '../session/read-session.js';
 export const sendVerificationEmail = defineEndpoint({
   method: 'POST',
   path: '/send-verification-email',
-  body: z.object({ email: emailInput, callbackURL: redirectInput.optional() }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), callbackURL: redirectInput(z).optional() })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;

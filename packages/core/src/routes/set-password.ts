@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
@@ -19,7 +19,7 @@ const alreadyHasPassword = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'USER
 export const setPassword = defineEndpoint({
   method: 'POST',
   path: '/set-password',
-  body: z.object({ newPassword: passwordInput }),
+  body: lazySchema((z) => z.object({ newPassword: passwordInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { serverOnly: true, sensitive: true },
   handler: async (ctx): Promise<{ status: true }> => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { checkPassword } from '../account/check-password.js';
 import { findCredentialAccount, findUserByEmail } from '../account/find-user.js';
 import { emailInput, passwordInput, redirectInput } from '../account/input-schemas.js';
@@ -12,10 +12,10 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 
-const body = z.object({
-  email: emailInput,
-  password: passwordInput,
-  callbackURL: redirectInput.optional(),
+const body = (z: Zod) => z.object({
+  email: emailInput(z),
+  password: passwordInput(z),
+  callbackURL: redirectInput(z).optional(),
   rememberMe: z.boolean().optional(),
 });
 
@@ -29,7 +29,7 @@ const invalidCredentials = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVA
 export const signInEmail = defineEndpoint({
   method: 'POST',
   path: '/sign-in/email',
-  body,
+  body: lazySchema((z) => body(z)),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
     const auth = ctx.auth;

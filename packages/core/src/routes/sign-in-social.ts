@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { redirectInput } from '../account/input-schemas.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
@@ -14,14 +14,14 @@ import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
 
-const body = z.object({
-  provider: providerIdInput,
-  callbackURL: redirectInput.optional(),
-  newUserCallbackURL: redirectInput.optional(),
-  errorCallbackURL: redirectInput.optional(),
+const body = (z: Zod) => z.object({
+  provider: providerIdInput(z),
+  callbackURL: redirectInput(z).optional(),
+  newUserCallbackURL: redirectInput(z).optional(),
+  errorCallbackURL: redirectInput(z).optional(),
   disableRedirect: z.boolean().optional(),
-  idToken: idTokenInput.optional(),
-  scopes: scopesInput.optional(),
+  idToken: idTokenInput(z).optional(),
+  scopes: scopesInput(z).optional(),
   requestSignUp: z.boolean().optional(),
   loginHint: z.string().max(512).optional(),
 });
@@ -38,7 +38,7 @@ type SignInSocialAnswer = { url: string; redirect: boolean } | { redirect: false
 export const signInSocial = defineEndpoint({
   method: 'POST',
   path: '/sign-in/social',
-  body,
+  body: lazySchema((z) => body(z)),
   meta: { authEntry: true },
   handler: async (ctx): Promise<SignInSocialAnswer> => {
     const { auth } = ctx;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
 import { passwordInput, redirectInput, signUpEmailInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
@@ -15,13 +15,13 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 
-const body = z
+const body = (z: Zod) => z
   .object({
     name: z.string().trim().min(1).max(255),
-    email: signUpEmailInput,
-    password: passwordInput,
+    email: signUpEmailInput(z),
+    password: passwordInput(z),
     image: z.string().max(2048).optional(),
-    callbackURL: redirectInput.optional(),
+    callbackURL: redirectInput(z).optional(),
     rememberMe: z.boolean().optional(),
   })
   .loose();
@@ -34,7 +34,7 @@ const body = z
 export const signUpEmail = defineEndpoint({
   method: 'POST',
   path: '/sign-up/email',
-  body,
+  body: lazySchema((z) => body(z)),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const auth = ctx.auth;

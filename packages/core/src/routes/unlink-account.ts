@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
@@ -7,8 +7,8 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { findUserAccounts } from '../social/social-account.js';
 import { providerIdInput } from '../social/social-inputs.js';
 
-const body = z.object({
-  providerId: providerIdInput,
+const body = (z: Zod) => z.object({
+  providerId: providerIdInput(z),
   accountId: z.string().min(1).max(255).optional(),
 });
 
@@ -28,7 +28,7 @@ export const unlinkAccount = defineEndpoint({
   method: 'POST',
   path: '/unlink-account',
   meta: { sensitive: true },
-  body,
+  body: lazySchema((z) => body(z)),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const { auth } = ctx;

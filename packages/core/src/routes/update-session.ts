@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { pickSessionFields } from '../account/session-fields.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
@@ -22,7 +22,7 @@ import type { Session } from '../session/session-types.js';
 export const updateSession = defineEndpoint({
   method: 'POST',
   path: '/update-session',
-  body: z.object({}).loose(),
+  body: lazySchema((z) => z.object({}).loose()),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ session: Session }> => {
     const auth = ctx.auth;

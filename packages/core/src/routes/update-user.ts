@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { refuseProtectedFields } from '../account/protected-fields.js';
 import { pickUserFields } from '../account/user-fields.js';
@@ -10,7 +10,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 
-const body = z
+const body = (z: Zod) => z
   .object({
     name: z.string().trim().min(1).max(255).optional(),
     image: z.string().max(2048).nullable().optional(),
@@ -33,7 +33,7 @@ const PROTECTED = new Set(['id', 'emailVerified', 'createdAt', 'updatedAt']);
 export const updateUser = defineEndpoint({
   method: 'POST',
   path: '/update-user',
-  body,
+  body: lazySchema((z) => body(z)),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { confirmEmailChange } from '../account/confirm-email-change.js';
 import { emailTokenPurpose, type EmailTokenPurpose } from '../account/email-token-purpose.js';
 import type { UserRow } from '../account/find-user.js';
@@ -16,9 +16,9 @@ import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 
-const query = z.object({
+const query = (z: Zod) => z.object({
   token: z.string().max(2048),
-  callbackURL: redirectInput.optional(),
+  callbackURL: redirectInput(z).optional(),
   type: z.enum(['email-verification', 'change-email']).optional(),
 });
 
@@ -39,7 +39,7 @@ const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
 export const verifyEmail = defineEndpoint({
   method: 'GET',
   path: '/verify-email',
-  query,
+  query: lazySchema((z) => query(z)),
   handler: async (ctx): Promise<{ status: true; user: User } | Response> => {
     const auth = ctx.auth;
     const { token, callbackURL, type } = ctx.query;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { checkPassword } from '../account/check-password.js';
 import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput } from '../account/input-schemas.js';
@@ -15,7 +15,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 export const verifyPassword = defineEndpoint({
   method: 'POST',
   path: '/verify-password',
-  body: z.object({ password: passwordInput }),
+  body: lazySchema((z) => z.object({ password: passwordInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { serverOnly: true },
   handler: async (ctx): Promise<{ status: true }> => {

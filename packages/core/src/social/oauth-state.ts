@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { lazySchema } from '../endpoint/lazy-schema.js';
 import { constantTimeEqual } from '../crypto/constant-time-equal.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { generateCodeVerifier, generateState } from '../oauth/generate-state.js';
@@ -10,7 +11,8 @@ export const OAUTH_STATE_PURPOSE = 'oauth-state';
 export const OAUTH_STATE_RECORD_SECONDS = 600;
 export const OAUTH_STATE_COOKIE_SECONDS = 300;
 
-const stateRecordSchema = z.object({
+const stateRecordSchema = lazySchema((z) =>
+  z.object({
   providerId: z.string(),
   callbackURL: z.string(),
   codeVerifier: z.string(),
@@ -19,13 +21,14 @@ const stateRecordSchema = z.object({
   expiresAt: z.number(),
   link: z.object({ email: z.string(), userId: z.string() }).optional(),
   requestSignUp: z.boolean().optional(),
-});
+  }),
+);
 
 /**
  * What the server remembers between the redirect to the provider and the callback
  * (spec §3). The URLs were checked by `assertSafeRedirect` before they got here.
  */
-export type OAuthStateRecord = z.infer<typeof stateRecordSchema>;
+export type OAuthStateRecord = z.output<typeof stateRecordSchema>;
 
 export type NewOAuthState = Omit<OAuthStateRecord, 'codeVerifier' | 'expiresAt'>;
 
@@ -87,16 +90,16 @@ export async function consumeOAuthState(
   if (!fromCookie || !constantTimeEqual(fromCookie, input.state)) return { ok: false, code: 'state_mismatch' };
   const spent = await consumeToken(ctx.auth, { purpose: OAUTH_STATE_PURPOSE, token: input.state });
   if (!spent.ok) return { ok: false, code: 'please_restart_the_process' };
-  const record = parseRecord(spent.value);
+  const record = await parseRecord(spent.value);
   if (!record || record.expiresAt <= Date.now()) return { ok: false, code: 'please_restart_the_process' };
   // A state minted for one provider and delivered to another's callback is a mix-up attempt.
   if (record.providerId !== input.providerId) return { ok: false, code: 'state_mismatch' };
   return { ok: true, record };
 }
 
-function parseRecord(value: string): OAuthStateRecord | null {
+async function parseRecord(value: string): Promise<OAuthStateRecord | null> {
   try {
-    const parsed = stateRecordSchema.safeParse(JSON.parse(value));
+    const parsed = (await stateRecordSchema.resolve()).safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,10 +1,10 @@
 import { parseRoles } from 'latchkey/access';
-import { AuthError, z } from 'latchkey/plugins';
+import { AuthError, type Zod } from 'latchkey/plugins';
 import type { ResolvedAdminOptions } from './admin-options.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 
 /** A role as routes accept it: one name, or several (stored comma-separated). */
-export const roleInput = z.union([z.string().max(255), z.array(z.string().max(255)).max(50)]);
+export const roleInput = (z: Zod) => z.union([z.string().max(255), z.array(z.string().max(255)).max(50)]);
 
 /**
  * The stored form of a role value, after checking every name is a declared

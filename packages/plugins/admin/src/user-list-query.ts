@@ -1,4 +1,4 @@
-import { AuthError, z } from 'latchkey/plugins';
+import { AuthError, type Zod, type z } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import type { Where } from 'latchkey';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
@@ -6,7 +6,7 @@ import { ADMIN_ERROR_CODES } from './error-codes.js';
 const FILTER_OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains', 'starts_with', 'ends_with'] as const;
 
 /** The query of list-users. Over HTTP every value arrives as a string, so numbers are coerced. */
-export const userListQuery = z.object({
+export const userListQuery = (z: Zod) => z.object({
   searchValue: z.string().max(255).optional(),
   searchField: z.enum(['email', 'name']).optional(),
   searchOperator: z.enum(['contains', 'starts_with', 'ends_with']).optional(),
@@ -19,7 +19,7 @@ export const userListQuery = z.object({
   filterOperator: z.enum(FILTER_OPERATORS).optional(),
 });
 
-export type UserListQuery = z.output<typeof userListQuery>;
+export type UserListQuery = z.output<ReturnType<typeof userListQuery>>;
 
 /** Fields an answer shows are the only ones a caller may sort or filter on. */
 function visibleField(auth: AuthContext, name: string | undefined, code: 'INVALID_SORT_FIELD' | 'INVALID_FILTER_FIELD') {

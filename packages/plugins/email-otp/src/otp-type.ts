@@ -1,4 +1,4 @@
-import { z } from 'latchkey/plugins';
+import type { Zod } from 'latchkey/plugins';
 
 /** What a code is for; a code of one type never works for another. */
 export const EMAIL_OTP_TYPES = ['email-verification', 'sign-in', 'forget-password', 'change-email'] as const;
@@ -6,10 +6,10 @@ export const EMAIL_OTP_TYPES = ['email-verification', 'sign-in', 'forget-passwor
 export type EmailOTPType = (typeof EMAIL_OTP_TYPES)[number];
 
 /** The `type` field of a request. */
-export const otpTypeInput = z.enum(EMAIL_OTP_TYPES);
+export const otpTypeInput = (z: Zod) => z.enum(EMAIL_OTP_TYPES);
 
 /** A typed code: digits only, bounded. */
-export const otpInput = z.string().trim().min(1).max(64);
+export const otpInput = (z: Zod) => z.string().trim().min(1).max(64);
 
 /**
  * The one-time code store's purpose and identifier for a code. A change-of-email

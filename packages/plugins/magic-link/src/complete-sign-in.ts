@@ -35,7 +35,7 @@ export async function completeSignIn(ctx: EndpointContext, input: { token: strin
 async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets): Promise<LinkAnswer | Response> {
   const consumed = await consumeToken(ctx.auth, { purpose: LINK_PURPOSE, token });
   if (!consumed.ok) throw AuthError.of(CORE_ERROR_CODES, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
-  const payload = parsePayload(consumed.value);
+  const payload = await parsePayload(consumed.value);
   if (!payload) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
   const claimed = await claimVerifiedEmail(ctx.auth, {
     email: payload.email,

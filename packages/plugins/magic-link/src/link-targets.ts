@@ -1,17 +1,17 @@
-import { assertSafeRedirect, redirectInput, z } from 'latchkey/plugins';
+import { assertSafeRedirect, redirectInput, type Zod } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 
 /** Where a link lands: after sign-in, after a sign-up, and on failure. */
-export const linkTargetsInput = {
-  callbackURL: redirectInput.optional(),
-  newUserCallbackURL: redirectInput.optional(),
-  errorCallbackURL: redirectInput.optional(),
-};
+export const linkTargetsInput = (z: Zod) => ({
+  callbackURL: redirectInput(z).optional(),
+  newUserCallbackURL: redirectInput(z).optional(),
+  errorCallbackURL: redirectInput(z).optional(),
+});
 
-export type LinkTargets = { [K in keyof typeof linkTargetsInput]?: string | undefined };
+export type LinkTargets = { [K in keyof ReturnType<typeof linkTargetsInput>]?: string | undefined };
 
 /** The link's token and landing places, as the verification routes take them. */
-export const verifyInput = z.object({ token: z.string().min(1).max(512), ...linkTargetsInput });
+export const verifyInput = (z: Zod) => z.object({ token: z.string().min(1).max(512), ...linkTargetsInput(z) });
 
 /**
  * Every landing place through the core's URL-safety check (403 with the

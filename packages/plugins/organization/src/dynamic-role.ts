@@ -1,6 +1,6 @@
 import { parseRoles } from 'latchkey/access';
 import type { Permissions } from 'latchkey/access';
-import { AuthError, z } from 'latchkey/plugins';
+import { AuthError, type Zod } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationOptionsOf } from './organization-options-of.js';
@@ -8,10 +8,10 @@ import { memberCan } from './role-permissions.js';
 import { statementsOf } from './statements-of.js';
 import type { InvitationRow, MemberRow, OrganizationRoleRow } from './types.js';
 
-export const permissionInput = z.record(z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(50));
+export const permissionInput = (z: Zod) => z.record(z.string().min(1).max(64), z.array(z.string().min(1).max(64)).max(50));
 
 /** Role name or role id, as the role routes take them. */
-export const roleSelector = z
+export const roleSelector = (z: Zod) => z
   .object({ roleName: z.string().min(1).max(64).optional(), roleId: z.string().min(1).max(255).optional() })
   .refine((value) => value.roleName !== undefined || value.roleId !== undefined, 'roleName or roleId is required');
 

@@ -1,10 +1,10 @@
-import { AuthError, z } from 'latchkey/plugins';
+import { AuthError, type Zod } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
 import { phoneNumberOptionsOf } from './phone-number-options-of.js';
 
 /** A phone number as typed; `toE164` decides whether it is one. */
-export const phoneNumberInput = z.string().trim().min(1).max(64);
+export const phoneNumberInput = (z: Zod) => z.string().trim().min(1).max(64);
 
 /**
  * The number in E.164 (`+14155552671`), or 400 INVALID_PHONE_NUMBER. Checked

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineEndpoint, definePlugin, findUserByEmail, issueSession, z } from 'latchkey/plugins';
+import { defineEndpoint, definePlugin, findUserByEmail, issueSession, lazySchema } from 'latchkey/plugins';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import {
@@ -178,7 +178,7 @@ describe('sign-ins that proved two factors', () => {
       factorSignIn: defineEndpoint({
         method: 'POST',
         path: '/factor-sign-in',
-        body: z.object({ email: z.string(), factors: z.number(), method: z.string().default('passkey') }),
+        body: lazySchema((z) => z.object({ email: z.string(), factors: z.number(), method: z.string().default('passkey') })),
         handler: async (ctx) => {
           const user = (await findUserByEmail(ctx.auth, ctx.body.email))!;
           const issued = await issueSession(ctx, { user, method: ctx.body.method, factors: ctx.body.factors });

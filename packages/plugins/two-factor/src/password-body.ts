@@ -1,4 +1,4 @@
-import { passwordInput, z } from 'latchkey/plugins';
+import { passwordInput, type Zod } from 'latchkey/plugins';
 
 /** The body of the routes that need the password: optional only for users who have none. */
-export const passwordBody = z.object({ password: passwordInput.optional() });
+export const passwordBody = (z: Zod) => z.object({ password: passwordInput(z).optional() });

@@ -69,7 +69,7 @@ function queryFor(route: FuzzRoute): fc.Arbitrary<[string, unknown][]> {
  * A case for one of the routes.
  *
  * @example
- * fc.sample(fuzzCase(routeTable(auth.endpoints)), 1);
+ * fc.sample(fuzzCase(await routeTable(auth.endpoints)), 1);
  */
 export function fuzzCase(routes: readonly FuzzRoute[]): fc.Arbitrary<FuzzCase> {
   return fc.integer({ min: 0, max: routes.length - 1 }).chain((index) => {

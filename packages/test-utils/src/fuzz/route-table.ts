@@ -1,6 +1,7 @@
 // The routes to fuzz, read from the instance's endpoint registry so a new
 // endpoint is fuzzed without being listed anywhere.
 import type { z } from 'zod';
+import { resolveSchema, type InputSchema } from 'latchkey/plugins';
 
 /** One route of the registry: its methods, path, and the field names its schemas know. */
 export interface FuzzRoute {
@@ -16,27 +17,29 @@ export interface FuzzRoute {
 interface RegistryEntry {
   method: string | readonly string[];
   path: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: InputSchema;
+  query?: InputSchema;
 }
 
 /**
  * Every route of an instance's `endpoints`, server-only ones included (they must answer 404).
  *
  * @example
- * routeTable(auth.endpoints).map((route) => route.path); // ['/ok', '/error', '/sign-up/email', ...]
+ * (await routeTable(auth.endpoints)).map((route) => route.path); // ['/ok', '/error', '/sign-up/email', ...]
  */
-export function routeTable(endpoints: object): FuzzRoute[] {
-  return Object.values(endpoints).map((value) => {
-    const entry = value as RegistryEntry;
-    return {
-      methods: [entry.method].flat(),
-      path: entry.path,
-      params: [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
-      bodyFields: fieldsOf(entry.body),
-      queryFields: fieldsOf(entry.query),
-    };
-  });
+export function routeTable(endpoints: object): Promise<FuzzRoute[]> {
+  return Promise.all(
+    Object.values(endpoints).map(async (value) => {
+      const entry = value as RegistryEntry;
+      return {
+        methods: [entry.method].flat(),
+        path: entry.path,
+        params: [...entry.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? ''),
+        bodyFields: fieldsOf(entry.body && (await resolveSchema(entry.body))),
+        queryFields: fieldsOf(entry.query && (await resolveSchema(entry.query))),
+      };
+    }),
+  );
 }
 
 interface SchemaDef {

@@ -48,7 +48,7 @@ export interface FuzzReport {
 export async function runFuzz(options: { cases: number; seed: number; plugins?: NonNullable<AuthOptions['plugins']> }): Promise<FuzzReport> {
   const fuzz = await createFuzzInstance({ plugins: options.plugins });
   try {
-    const routes = routeTable(fuzz.auth.endpoints);
+    const routes = await routeTable(fuzz.auth.endpoints);
     const state = await startState(fuzz);
     const report: FuzzReport = { cases: options.cases, problems: [], statuses: {}, routesPassed: 0, routes: routes.length };
     const passed = new Set<string>();

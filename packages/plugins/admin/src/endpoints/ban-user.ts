@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, revokeUserSessions, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, revokeUserSessions, lazySchema } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -14,11 +14,11 @@ import type { AdminUser } from '../types.js';
 export const banUser = defineEndpoint({
   method: 'POST',
   path: '/admin/ban-user',
-  body: z.object({
+  body: lazySchema((z) => z.object({
     userId: z.string().min(1).max(255),
     banReason: z.string().max(1000).optional(),
     banExpiresIn: z.number().int().positive().optional(),
-  }),
+  })),
   use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_BAN_YOURSELF');

@@ -1,16 +1,4 @@
-import {
-  AuthError,
-  CORE_ERROR_CODES,
-  checkNewPassword,
-  defineEndpoint,
-  emailInput,
-  findUserByEmail,
-  passwordInput,
-  pickUserFields,
-  readSession,
-  saveCredentialPassword,
-  z,
-} from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, checkNewPassword, defineEndpoint, emailInput, findUserByEmail, passwordInput, pickUserFields, readSession, saveCredentialPassword, lazySchema, type Zod } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';
@@ -19,11 +7,11 @@ import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
 
-const body = z.object({
-  email: emailInput,
-  password: passwordInput.optional(),
+const body = (z: Zod) => z.object({
+  email: emailInput(z),
+  password: passwordInput(z).optional(),
   name: z.string().trim().min(1).max(255),
-  role: roleInput.optional(),
+  role: roleInput(z).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -36,7 +24,7 @@ const body = z.object({
 export const createUser = defineEndpoint({
   method: 'POST',
   path: '/admin/create-user',
-  body,
+  body: lazySchema((z) => body(z)),
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     await authorizeCreate(ctx);
     const auth = ctx.auth;

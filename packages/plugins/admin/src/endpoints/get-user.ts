@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
@@ -7,7 +7,7 @@ import type { AdminUser } from '../types.js';
 export const getUser = defineEndpoint({
   method: 'GET',
   path: '/admin/get-user',
-  query: z.object({ id: z.string().min(1).max(255) }),
+  query: lazySchema((z) => z.object({ id: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['get'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER' })],
   meta: { noStore: true },
   handler: async (ctx): Promise<AdminUser> => publicUser(ctx.auth, await findTargetUser(ctx.auth, ctx.query.id)),

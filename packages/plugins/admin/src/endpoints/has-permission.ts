@@ -1,11 +1,11 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession, lazySchema, type Zod, type z } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser } from '../find-target-user.js';
 import { hasAdminPermission, type PermissionHolder } from '../has-admin-permission.js';
 import { assertAdminPermission } from '../require-admin.js';
 
-const body = z.object({
+const body = (z: Zod) => z.object({
   // An empty request would hold vacuously; asking nothing is a mistake worth a 400.
   permissions: z
     .record(z.string().max(64), z.array(z.string().max(64)).min(1).max(50))
@@ -23,7 +23,7 @@ const body = z.object({
 export const hasPermission = defineEndpoint({
   method: 'POST',
   path: '/admin/has-permission',
-  body,
+  body: lazySchema((z) => body(z)),
   handler: async (ctx): Promise<{ error: null; success: boolean }> => {
     const holder = await holderOf(ctx);
     const success = hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: ctx.body.permissions });
@@ -31,7 +31,7 @@ export const hasPermission = defineEndpoint({
   },
 });
 
-async function holderOf(ctx: EndpointContext<z.output<typeof body>>): Promise<PermissionHolder> {
+async function holderOf(ctx: EndpointContext<z.output<ReturnType<typeof body>>>): Promise<PermissionHolder> {
   const session = await readSession(ctx, { disableCookieCache: true });
   if (!session && !(ctx.isServerCall && (ctx.body.userId || ctx.body.role))) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
   if (ctx.body.role !== undefined) return { role: ctx.body.role };

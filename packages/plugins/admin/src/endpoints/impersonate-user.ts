@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, issueSession, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, issueSession, lazySchema } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { saveAdminSession } from '../admin-session-cookie.js';
@@ -20,7 +20,7 @@ import type { AdminUser } from '../types.js';
 export const impersonateUser = defineEndpoint({
   method: 'POST',
   path: '/admin/impersonate-user',
-  body: z.object({ userId: z.string().min(1).max(255) }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['impersonate'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' })],
   handler: async (ctx): Promise<{ session: Session; user: AdminUser }> => {
     if (impersonatorOf(ctx.session)) throw AuthError.of(ADMIN_ERROR_CODES, 'IMPERSONATION_NOT_ALLOWED');

@@ -1,4 +1,4 @@
-import { defineEndpoint, listUserSessions as listSessionsOf, z } from 'latchkey/plugins';
+import { defineEndpoint, listUserSessions as listSessionsOf, lazySchema } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminSession } from '../types.js';
 
@@ -11,7 +11,7 @@ import type { AdminSession } from '../types.js';
 export const listUserSessions = defineEndpoint({
   method: 'POST',
   path: '/admin/list-user-sessions',
-  body: z.object({ userId: z.string().min(1).max(255) }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { session: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS' })],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ sessions: AdminSession[] }> => {

@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { defineEndpoint } from 'latchkey/plugins';
 import { publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -16,7 +17,7 @@ const DEFAULT_LIMIT = 100;
 export const listUsers = defineEndpoint({
   method: 'GET',
   path: '/admin/list-users',
-  query: userListQuery,
+  query: lazySchema((z) => userListQuery(z)),
   use: [requireAdmin({ permissions: { user: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS' })],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ users: AdminUser[]; total: number; limit: number; offset: number }> => {

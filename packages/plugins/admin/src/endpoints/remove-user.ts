@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, lazySchema } from 'latchkey/plugins';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { requireAdmin } from '../require-admin.js';
 
@@ -11,7 +11,7 @@ import { requireAdmin } from '../require-admin.js';
 export const removeUser = defineEndpoint({
   method: 'POST',
   path: '/admin/remove-user',
-  body: z.object({ userId: z.string().min(1).max(255) }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_REMOVE_YOURSELF');

@@ -1,4 +1,4 @@
-import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, z } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 
 /**
@@ -9,7 +9,7 @@ import { requireAdmin } from '../require-admin.js';
 export const revokeUserSession = defineEndpoint({
   method: 'POST',
   path: '/admin/revoke-user-session',
-  body: z.object({ sessionToken: z.string().min(1).max(512) }),
+  body: lazySchema((z) => z.object({ sessionToken: z.string().min(1).max(512) })),
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     const { sessionToken } = ctx.body;

@@ -1,4 +1,4 @@
-import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser, z } from 'latchkey/plugins';
+import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser, lazySchema } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -14,7 +14,7 @@ import type { AdminUser } from '../types.js';
 export const setRole = defineEndpoint({
   method: 'POST',
   path: '/admin/set-role',
-  body: z.object({ userId: z.string().min(1).max(255), role: roleInput }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), role: roleInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-role'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     const options = adminOptionsOf(ctx.auth);

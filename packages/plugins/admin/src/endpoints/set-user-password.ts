@@ -1,4 +1,4 @@
-import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, z } from 'latchkey/plugins';
+import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, lazySchema } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 
@@ -11,7 +11,7 @@ import { requireAdmin } from '../require-admin.js';
 export const setUserPassword = defineEndpoint({
   method: 'POST',
   path: '/admin/set-user-password',
-  body: z.object({ userId: z.string().min(1).max(255), newPassword: passwordInput }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), newPassword: passwordInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-password'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD' })],
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;

@@ -1,4 +1,4 @@
-import { defineEndpoint, refreshSessionUser, z } from 'latchkey/plugins';
+import { defineEndpoint, refreshSessionUser, lazySchema } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
@@ -7,7 +7,7 @@ import type { AdminUser } from '../types.js';
 export const unbanUser = defineEndpoint({
   method: 'POST',
   path: '/admin/unban-user',
-  body: z.object({ userId: z.string().min(1).max(255) }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     const target = await findTargetUser(ctx.auth, ctx.body.userId);

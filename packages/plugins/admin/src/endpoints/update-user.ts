@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser, lazySchema, type Zod, type z } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';
@@ -9,13 +9,13 @@ import { roleInput, storedRole } from '../role-input.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import type { AdminUser } from '../types.js';
 
-const data = z
+const data = (z: Zod) => z
   .object({
     name: z.string().trim().min(1).max(255).optional(),
-    email: emailInput.optional(),
+    email: emailInput(z).optional(),
     emailVerified: z.boolean().optional(),
     image: z.string().max(2048).nullable().optional(),
-    role: roleInput.optional(),
+    role: roleInput(z).optional(),
   })
   .loose();
 
@@ -31,7 +31,7 @@ const NOT_HERE = new Set(['id', 'createdAt', 'updatedAt', 'banned', 'banReason',
 export const updateUser = defineEndpoint({
   method: 'POST',
   path: '/admin/update-user',
-  body: z.object({ userId: z.string().min(1).max(255), data }),
+  body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), data: data(z) })),
   use: [requireAdmin({ permissions: { user: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS' })],
   handler: async (ctx): Promise<AdminUser> => {
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
@@ -56,7 +56,7 @@ export const updateUser = defineEndpoint({
   },
 });
 
-type Ctx = EndpointContext<{ userId: string; data: z.output<typeof data> }> & { session: CurrentSession };
+type Ctx = EndpointContext<{ userId: string; data: z.output<ReturnType<typeof data>> }> & { session: CurrentSession };
 
 /** The fields to write: the known ones, a checked role, and declared extra fields. */
 async function changesOf(ctx: Ctx, targetId: string): Promise<Record<string, unknown>> {

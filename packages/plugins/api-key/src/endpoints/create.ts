@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
 import { apiKeyOptionsOf } from '../api-key-options-of.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
@@ -18,13 +18,13 @@ import { keyOwner } from '../key-owner.js';
 export const create = defineEndpoint({
   method: 'POST',
   path: '/api-key/create',
-  body: z.object({
-    name: nameInput.optional(),
-    expiresIn: expiresInInput.optional(),
-    prefix: prefixInput.optional(),
-    metadata: metadataInput.optional(),
-    ...serverOnlyLimits,
-  }),
+  body: lazySchema((z) => z.object({
+    name: nameInput(z).optional(),
+    expiresIn: expiresInInput(z).optional(),
+    prefix: prefixInput(z).optional(),
+    metadata: metadataInput(z).optional(),
+    ...serverOnlyLimits(z),
+  })),
   meta: { sensitive: true, noStore: true },
   handler: async (ctx): Promise<ApiKeyRecord & { key: string }> => {
     const { body, auth } = ctx;

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
 
@@ -9,7 +9,7 @@ import { keyOwner } from '../key-owner.js';
 export const deleteKey = defineEndpoint({
   method: 'POST',
   path: '/api-key/delete',
-  body: z.object({ keyId: z.string().min(1).max(255), userId: z.string().min(1).max(255).optional() }),
+  body: lazySchema((z) => z.object({ keyId: z.string().min(1).max(255), userId: z.string().min(1).max(255).optional() })),
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ success: true }> => {
     const owner = await keyOwner(ctx, { serverOnly: { userId: ctx.body.userId } });

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
@@ -10,7 +10,7 @@ import { keyOwner } from '../key-owner.js';
 export const get = defineEndpoint({
   method: 'GET',
   path: '/api-key/get',
-  query: z.object({ id: z.string().min(1).max(255) }),
+  query: lazySchema((z) => z.object({ id: z.string().min(1).max(255) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<ApiKeyRecord> => {
     const owner = await keyOwner(ctx, { serverOnly: {} });

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { apiKeyOptionsOf } from '../api-key-options-of.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
@@ -20,14 +20,14 @@ const MAX_ROUNDS = 8;
 export const update = defineEndpoint({
   method: 'POST',
   path: '/api-key/update',
-  body: z.object({
+  body: lazySchema((z) => z.object({
     keyId: z.string().min(1).max(255),
-    name: nameInput.optional(),
+    name: nameInput(z).optional(),
     enabled: z.boolean().optional(),
-    metadata: metadataInput.optional(),
-    expiresIn: expiresInInput.optional(),
-    ...serverOnlyLimits,
-  }),
+    metadata: metadataInput(z).optional(),
+    expiresIn: expiresInInput(z).optional(),
+    ...serverOnlyLimits(z),
+  })),
   meta: { sensitive: true },
   handler: async (ctx): Promise<ApiKeyRecord> => {
     const { body, auth } = ctx;

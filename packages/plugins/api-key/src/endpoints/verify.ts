@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { permissionsInput } from '../key-input.js';
 import { refusalError } from '../refusal-error.js';
@@ -21,7 +21,7 @@ export type VerifyApiKeyResult =
 export const verify = defineEndpoint({
   method: 'POST',
   path: '/api-key/verify',
-  body: z.object({ key: z.string().max(1024), permissions: permissionsInput.optional() }),
+  body: lazySchema((z) => z.object({ key: z.string().max(1024), permissions: permissionsInput(z).optional() })),
   meta: { serverOnly: true },
   handler: async (ctx): Promise<VerifyApiKeyResult> => {
     const use = await useApiKey(ctx.auth, { key: ctx.body.key, permissions: ctx.body.permissions });

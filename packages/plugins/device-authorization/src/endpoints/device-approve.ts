@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh, lazySchema } from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';
@@ -13,7 +13,7 @@ import { userCodeInput } from '../user-code-input.js';
 export const deviceApprove = defineEndpoint({
   method: 'POST',
   path: '/device/approve',
-  body: z.object({ userCode: userCodeInput }),
+  body: lazySchema((z) => z.object({ userCode: userCodeInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ success: true }> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { clientIdInput } from '../client-id-input.js';
 import { createDeviceCode } from '../create-device-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';
@@ -23,7 +23,7 @@ export interface DeviceCodeAnswer {
 export const deviceCode = defineEndpoint({
   method: 'POST',
   path: '/device/code',
-  body: z.object({ client_id: clientIdInput, scope: z.string().max(1024).optional() }),
+  body: lazySchema((z) => z.object({ client_id: clientIdInput(z), scope: z.string().max(1024).optional() })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<DeviceCodeAnswer | OAuthErrorBody> => {
     const options = deviceOptionsOf(ctx.auth);

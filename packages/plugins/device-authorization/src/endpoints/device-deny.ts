@@ -1,4 +1,4 @@
-import { databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
+import { databaseSessionMiddleware, defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 
@@ -9,7 +9,7 @@ import { userCodeInput } from '../user-code-input.js';
 export const deviceDeny = defineEndpoint({
   method: 'POST',
   path: '/device/deny',
-  body: z.object({ userCode: userCodeInput }),
+  body: lazySchema((z) => z.object({ userCode: userCodeInput(z) })),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ success: true }> => decideUserCode(ctx, { userCode: ctx.body.userCode, status: 'denied' }),
 });

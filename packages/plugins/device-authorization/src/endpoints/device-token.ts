@@ -1,4 +1,4 @@
-import { defineEndpoint, hashTokenSync, z } from 'latchkey/plugins';
+import { defineEndpoint, hashTokenSync, lazySchema } from 'latchkey/plugins';
 import { claimPoll } from '../claim-poll.js';
 import { clientIdInput } from '../client-id-input.js';
 import { findDeviceCode, isExpired } from '../device-code-record.js';
@@ -19,7 +19,7 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 export const deviceToken = defineEndpoint({
   method: 'POST',
   path: '/device/token',
-  body: z.object({ grant_type: z.string().max(200), device_code: z.string().min(1).max(256), client_id: clientIdInput }),
+  body: lazySchema((z) => z.object({ grant_type: z.string().max(200), device_code: z.string().min(1).max(256), client_id: clientIdInput(z) })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer | OAuthErrorBody> => {
     if (ctx.body.grant_type !== DEVICE_CODE_GRANT) return oauthError(ctx, 'unsupported_grant_type');

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import type { DeviceCodeStatus } from '../device-code-record.js';
 import { lookUpUserCode } from '../look-up-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
@@ -21,7 +21,7 @@ export interface DeviceVerifyAnswer {
 export const deviceVerify = defineEndpoint({
   method: 'GET',
   path: '/device',
-  query: z.object({ user_code: userCodeInput }),
+  query: lazySchema((z) => z.object({ user_code: userCodeInput(z) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<DeviceVerifyAnswer> => {
     const record = await lookUpUserCode(ctx, ctx.query.user_code);

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
 import type { User, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { changeEmailSubject } from '../change-email-subject.js';
@@ -15,7 +15,7 @@ import { otpInput } from '../otp-type.js';
 export const changeEmailOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/change-email',
-  body: z.object({ newEmail: emailInput, otp: otpInput }),
+  body: lazySchema((z) => z.object({ newEmail: emailInput(z), otp: otpInput(z) })),
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true; user: User }> => {
     const auth = ctx.auth;

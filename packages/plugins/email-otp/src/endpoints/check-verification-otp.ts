@@ -1,4 +1,4 @@
-import { defineEndpoint, emailInput, z } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, lazySchema } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { checkCode } from '../check-code.js';
 import { otpInput, otpTypeInput } from '../otp-type.js';
@@ -12,7 +12,7 @@ import { otpInput, otpTypeInput } from '../otp-type.js';
 export const checkVerificationOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/check-verification-otp',
-  body: z.object({ email: emailInput, type: otpTypeInput, otp: otpInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), type: otpTypeInput(z), otp: otpInput(z) })),
   handler: async (ctx): Promise<{ success: true }> => {
     const { email, type, otp } = ctx.body;
     const userId = type === 'change-email' ? (await changeEmailSubject(ctx)).user.id : undefined;

@@ -1,4 +1,4 @@
-import { defineEndpoint, emailInput, findUserByEmail, z } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import { claimSend, sendCode } from '../send-code.js';
 
 /**
@@ -9,7 +9,7 @@ import { claimSend, sendCode } from '../send-code.js';
 export const requestPasswordResetOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/request-password-reset',
-  body: z.object({ email: emailInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ success: true }> => {
     const { email } = ctx.body;

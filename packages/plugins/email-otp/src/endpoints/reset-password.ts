@@ -1,16 +1,4 @@
-import {
-  AuthError,
-  checkNewPassword,
-  CORE_ERROR_CODES,
-  defineEndpoint,
-  emailInput,
-  findUserByEmail,
-  markSessionsRevoked,
-  passwordInput,
-  refreshSessionUser,
-  revokeUserSessions,
-  z,
-} from 'latchkey/plugins';
+import { AuthError, checkNewPassword, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, passwordInput, refreshSessionUser, revokeUserSessions, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
@@ -26,7 +14,7 @@ import { otpInput } from '../otp-type.js';
 export const resetPasswordOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/reset-password',
-  body: z.object({ email: emailInput, otp: otpInput, password: passwordInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), otp: otpInput(z), password: passwordInput(z) })),
   handler: async (ctx): Promise<{ success: true }> => {
     const { email, otp, password } = ctx.body;
     const user = await findUserByEmail(ctx.auth, email);

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { emailOTPOptionsOf } from '../email-otp-options-of.js';
@@ -16,7 +16,7 @@ import { claimSend, sendCode } from '../send-code.js';
 export const sendVerificationOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/send-verification-otp',
-  body: z.object({ email: emailInput, type: otpTypeInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), type: otpTypeInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ success: true }> => {
     const { email, type } = ctx.body;

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession, lazySchema } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPOptionsOf } from '../email-otp-options-of.js';
@@ -15,12 +15,12 @@ import { otpInput } from '../otp-type.js';
 export const signInEmailOtp = defineEndpoint({
   method: 'POST',
   path: '/sign-in/email-otp',
-  body: z.object({
-    email: emailInput,
-    otp: otpInput,
+  body: lazySchema((z) => z.object({
+    email: emailInput(z),
+    otp: otpInput(z),
     name: z.string().trim().max(255).optional(),
     image: z.string().url().max(2048).optional(),
-  }),
+  })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
     const { email, otp, name, image } = ctx.body;

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
@@ -12,7 +12,7 @@ import { otpInput } from '../otp-type.js';
 export const verifyEmailOtp = defineEndpoint({
   method: 'POST',
   path: '/email-otp/verify-email',
-  body: z.object({ email: emailInput, otp: otpInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), otp: otpInput(z) })),
   // It may sign in (autoSignInAfterVerification): another site must not post it for a visitor.
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ status: true; token: string | null; user: User } | Record<string, unknown>> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import type { VerifyJwtResult } from '../verify.js';
 import { verifySessionJwt } from '../verify-session-jwt.js';
 
@@ -10,7 +10,7 @@ import { verifySessionJwt } from '../verify-session-jwt.js';
 export const verifyJwtEndpoint = defineEndpoint({
   method: 'POST',
   path: '/jwt/verify',
-  body: z.object({ token: z.string().min(1).max(16_384) }),
+  body: lazySchema((z) => z.object({ token: z.string().min(1).max(16_384) })),
   meta: { serverOnly: true },
   handler: (ctx): Promise<VerifyJwtResult> => verifySessionJwt(ctx.auth, ctx.body.token),
 });

@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { defineEndpoint } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { verifyInput } from '../link-targets.js';
@@ -10,7 +11,7 @@ import { verifyInput } from '../link-targets.js';
 export const confirmMagicLink = defineEndpoint({
   method: 'POST',
   path: '/magic-link/verify',
-  body: verifyInput,
+  body: lazySchema((z) => verifyInput(z)),
   meta: { accepts: ['json', 'form'], authEntry: true, noStore: true },
   handler: (ctx): Promise<LinkAnswer | Response> => completeSignIn(ctx, ctx.body),
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, emailInput, endpointURL, findUserByEmail, generateRandomString, storeToken, z } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, endpointURL, findUserByEmail, generateRandomString, storeToken, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { claimSend } from '../claim-send.js';
 import { LINK_PURPOSE } from '../link-token.js';
@@ -15,7 +15,7 @@ import { magicLinkOptionsOf } from '../magic-link-options-of.js';
 export const signInMagicLink = defineEndpoint({
   method: 'POST',
   path: '/sign-in/magic-link',
-  body: z.object({ email: emailInput, name: z.string().trim().max(255).optional(), ...linkTargetsInput }),
+  body: lazySchema((z) => z.object({ email: emailInput(z), name: z.string().trim().max(255).optional(), ...linkTargetsInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const { email, name } = ctx.body;

@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { defineEndpoint, endpointURL } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { confirmPage, isBrowserNavigation } from '../confirm-page.js';
@@ -14,7 +15,7 @@ import { checkTargets, verifyInput } from '../link-targets.js';
 export const verifyMagicLink = defineEndpoint({
   method: 'GET',
   path: '/magic-link/verify',
-  query: verifyInput,
+  query: lazySchema((z) => verifyInput(z)),
   meta: { noStore: true },
   handler: async (ctx): Promise<LinkAnswer | Response> => {
     const { token, ...targets } = ctx.query;

@@ -1,17 +1,4 @@
-import {
-  AuthError,
-  consumeToken,
-  CORE_ERROR_CODES,
-  defineEndpoint,
-  findUserById,
-  issueSession,
-  listUserSessions,
-  type AuthContext,
-  type Session,
-  type User,
-  type UserRow,
-  z,
-} from 'latchkey/plugins';
+import { AuthError, consumeToken, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, listUserSessions, type AuthContext, type Session, type User, type UserRow, lazySchema } from 'latchkey/plugins';
 import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
 
@@ -29,7 +16,7 @@ const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN')
 export const verifyOneTimeToken = defineEndpoint({
   method: 'POST',
   path: '/one-time-token/verify',
-  body: z.object({ token: z.string().min(1).max(256) }),
+  body: lazySchema((z) => z.object({ token: z.string().min(1).max(256) })),
   meta: { authEntry: true, noStore: true },
   handler: async (ctx): Promise<{ session: Session; user: User }> => {
     const consumed = await consumeToken(ctx.auth, { purpose: ONE_TIME_TOKEN_PURPOSE, token: ctx.body.token });

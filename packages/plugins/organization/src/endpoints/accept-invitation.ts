@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { addMembership } from '../add-membership.js';
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
@@ -16,7 +16,7 @@ import type { InvitationRow, MemberRow } from '../types.js';
 export const acceptInvitation = defineEndpoint({
   method: 'POST',
   path: '/organization/accept-invitation',
-  body: z.object({ invitationId: idInput }),
+  body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: MemberRow }> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);

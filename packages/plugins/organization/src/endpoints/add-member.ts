@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
 import { addMembership } from '../add-membership.js';
 import { idInput } from '../organization-input.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
@@ -17,7 +17,7 @@ import type { MemberRow } from '../types.js';
 export const addMember = defineEndpoint({
   method: 'POST',
   path: '/organization/add-member',
-  body: z.object({ userId: idInput, role: roleInput, organizationId: idInput, teamId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ userId: idInput(z), role: roleInput(z), organizationId: idInput(z), teamId: idInput(z).optional() })),
   meta: { serverOnly: true },
   handler: async (ctx): Promise<MemberRow> => {
     const { organizationId, userId } = ctx.body;

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { AuthError } from 'latchkey/plugins';
 import { addTeamMembership } from '../add-membership.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
@@ -12,7 +12,7 @@ import type { TeamMemberRow } from '../types.js';
 export const addTeamMember = defineEndpoint({
   method: 'POST',
   path: '/organization/add-team-member',
-  body: z.object({ teamId: idInput, userId: idInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ teamId: idInput(z), userId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamMemberRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { answerInvitation, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
@@ -14,7 +14,7 @@ import type { InvitationRow } from '../types.js';
 export const cancelInvitation = defineEndpoint({
   method: 'POST',
   path: '/organization/cancel-invitation',
-  body: z.object({ invitationId: idInput }),
+  body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<InvitationRow> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);

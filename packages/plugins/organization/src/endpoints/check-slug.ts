@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { slugInput } from '../organization-input.js';
 
@@ -6,7 +6,7 @@ import { slugInput } from '../organization-input.js';
 export const checkOrganizationSlug = defineEndpoint({
   method: 'POST',
   path: '/organization/check-slug',
-  body: z.object({ slug: slugInput }),
+  body: lazySchema((z) => z.object({ slug: slugInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const taken = await ctx.auth.db.findOne({ model: 'organization', where: [{ field: 'slug', value: ctx.body.slug }] });

@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type DatabaseAdapter } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
@@ -35,13 +35,13 @@ async function assertBelowOrganizationLimit(db: DatabaseAdapter, user: User, lim
 export const createOrganization = defineEndpoint({
   method: 'POST',
   path: '/organization/create',
-  body: z.object({
-    name: organizationNameInput,
-    slug: slugInput,
-    logo: logoInput.optional(),
-    metadata: metadataInput.optional(),
+  body: lazySchema((z) => z.object({
+    name: organizationNameInput(z),
+    slug: slugInput(z),
+    logo: logoInput(z).optional(),
+    metadata: metadataInput(z).optional(),
     keepCurrentActiveOrganization: z.boolean().optional(),
-  }),
+  })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow & { members: MemberRow[] }> => {
     const options = organizationOptionsOf(ctx.auth);

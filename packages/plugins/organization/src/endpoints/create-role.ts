@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { assertGrantablePermission, isPredefinedRole, permissionInput } from '../dynamic-role.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
@@ -17,7 +17,7 @@ import type { OrganizationRoleRow } from '../types.js';
 export const createOrgRole = defineEndpoint({
   method: 'POST',
   path: '/organization/create-role',
-  body: z.object({ role: roleName, permission: permissionInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ role: roleName(z), permission: permissionInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

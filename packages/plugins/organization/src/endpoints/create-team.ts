@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
@@ -12,7 +12,7 @@ import type { TeamRow } from '../types.js';
 export const createTeam = defineEndpoint({
   method: 'POST',
   path: '/organization/create-team',
-  body: z.object({ name: teamNameInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ name: teamNameInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

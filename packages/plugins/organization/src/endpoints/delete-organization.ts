@@ -1,4 +1,4 @@
-import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions, z } from 'latchkey/plugins';
+import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';
@@ -14,7 +14,7 @@ import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
 export const deleteOrganization = defineEndpoint({
   method: 'POST',
   path: '/organization/delete',
-  body: z.object({ organizationId: idInput }),
+  body: lazySchema((z) => z.object({ organizationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { assertRoleUnused, findDynamicRole, roleSelector } from '../dynamic-role.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -12,7 +12,7 @@ import { assertMemberCan } from '../role-permissions.js';
 export const deleteOrgRole = defineEndpoint({
   method: 'POST',
   path: '/organization/delete-role',
-  body: z.intersection(roleSelector, z.object({ organizationId: idInput.optional() })),
+  body: lazySchema((z) => z.intersection(roleSelector(z), z.object({ organizationId: idInput(z).optional() }))),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

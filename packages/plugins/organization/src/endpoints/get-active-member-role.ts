@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { findMember, requireMember } from '../organization-member.js';
@@ -10,7 +10,7 @@ import { findMember, requireMember } from '../organization-member.js';
 export const getActiveMemberRole = defineEndpoint({
   method: 'GET',
   path: '/organization/get-active-member-role',
-  query: z.object({ userId: idInput.optional(), organizationId: idInput.optional() }),
+  query: lazySchema((z) => z.object({ userId: idInput(z).optional(), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ role: string }> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
 import { activeOrganizationOf, requireMember } from '../organization-member.js';
@@ -15,11 +15,11 @@ import type { FullOrganization } from '../types.js';
 export const getFullOrganization = defineEndpoint({
   method: 'GET',
   path: '/organization/get-full-organization',
-  query: z.object({
-    organizationId: idInput.optional(),
-    organizationSlug: slugInput.optional(),
+  query: lazySchema((z) => z.object({
+    organizationId: idInput(z).optional(),
+    organizationSlug: slugInput(z).optional(),
     membersLimit: z.coerce.number().int().min(1).max(1000).optional(),
-  }),
+  })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<FullOrganization | null> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, findUserById, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, findUserById, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
 import { findOrganization } from '../organization-records.js';
@@ -14,7 +14,7 @@ type InvitationDetails = InvitationRow & { organizationName: string; organizatio
 export const getInvitation = defineEndpoint({
   method: 'GET',
   path: '/organization/get-invitation',
-  query: z.object({ id: idInput }),
+  query: lazySchema((z) => z.object({ id: idInput(z) })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<InvitationDetails> => {

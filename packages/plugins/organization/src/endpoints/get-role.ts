@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { findDynamicRole } from '../dynamic-role.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -9,9 +9,9 @@ import type { OrganizationRoleRow } from '../types.js';
 export const getOrgRole = defineEndpoint({
   method: 'GET',
   path: '/organization/get-role',
-  query: z
-    .object({ roleName: z.string().min(1).max(64).optional(), roleId: idInput.optional(), organizationId: idInput.optional() })
-    .refine((value) => value.roleName !== undefined || value.roleId !== undefined, 'roleName or roleId is required'),
+  query: lazySchema((z) => z
+    .object({ roleName: z.string().min(1).max(64).optional(), roleId: idInput(z).optional(), organizationId: idInput(z).optional() })
+    .refine((value) => value.roleName !== undefined || value.roleId !== undefined, 'roleName or roleId is required')),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<OrganizationRoleRow> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { memberCan } from '../role-permissions.js';
@@ -10,10 +10,10 @@ import { memberCan } from '../role-permissions.js';
 export const hasPermission = defineEndpoint({
   method: 'POST',
   path: '/organization/has-permission',
-  body: z.object({
+  body: lazySchema((z) => z.object({
     permissions: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).refine((value) => Object.keys(value).length > 0, 'No permission requested'),
-    organizationId: idInput.optional(),
-  }),
+    organizationId: idInput(z).optional(),
+  })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ error: null; success: boolean }> => {
     const { member } = await requireMember(ctx, ctx.session, ctx.body);

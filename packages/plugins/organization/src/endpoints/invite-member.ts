@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
@@ -40,13 +40,13 @@ async function assertNotMember(ctx: EndpointContext, input: { organizationId: st
 export const inviteMember = defineEndpoint({
   method: 'POST',
   path: '/organization/invite-member',
-  body: z.object({
+  body: lazySchema((z) => z.object({
     email: z.email().max(255),
-    role: roleInput,
-    organizationId: idInput.optional(),
+    role: roleInput(z),
+    organizationId: idInput(z).optional(),
     resend: z.boolean().optional(),
-    teamId: idInput.optional(),
-  }),
+    teamId: idInput(z).optional(),
+  })),
   use: [sessionMiddleware],
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<InvitationRow> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { removeMembership } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -8,7 +8,7 @@ import type { MemberRow } from '../types.js';
 export const leaveOrganization = defineEndpoint({
   method: 'POST',
   path: '/organization/leave',
-  body: z.object({ organizationId: idInput }),
+  body: lazySchema((z) => z.object({ organizationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<MemberRow> => {
     const { member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, type Zod, type z } from 'latchkey/plugins';
 import type { Where } from 'latchkey';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -9,7 +9,7 @@ const MEMBER_FIELDS = ['id', 'userId', 'role', 'createdAt'] as const;
 const OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains', 'starts_with', 'ends_with'] as const;
 
 /** The query of list-members. Over HTTP every value arrives as a string, so numbers are coerced. */
-const listMembersQuery = z.object({
+const listMembersQuery = (z: Zod) => z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   sortBy: z.enum(MEMBER_FIELDS).optional(),
@@ -17,11 +17,11 @@ const listMembersQuery = z.object({
   filterField: z.enum(MEMBER_FIELDS).optional(),
   filterValue: z.string().max(255).optional(),
   filterOperator: z.enum(OPERATORS).optional(),
-  organizationId: idInput.optional(),
+  organizationId: idInput(z).optional(),
 });
 
 /** The filter as a where clause; dates are compared as dates. */
-function filterOf(query: z.output<typeof listMembersQuery>): Where[] {
+function filterOf(query: z.output<ReturnType<typeof listMembersQuery>>): Where[] {
   if (query.filterField === undefined || query.filterValue === undefined) return [];
   const raw = query.filterValue;
   const value = query.filterField === 'createdAt' && !Number.isNaN(Date.parse(raw)) ? new Date(raw) : raw;
@@ -36,7 +36,7 @@ function filterOf(query: z.output<typeof listMembersQuery>): Where[] {
 export const listMembers = defineEndpoint({
   method: 'GET',
   path: '/organization/list-members',
-  query: listMembersQuery,
+  query: lazySchema((z) => listMembersQuery(z)),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ members: MemberWithUser[]; total: number }> => {

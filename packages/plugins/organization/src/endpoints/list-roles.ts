@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -8,7 +8,7 @@ import type { OrganizationRoleRow } from '../types.js';
 export const listOrgRoles = defineEndpoint({
   method: 'GET',
   path: '/organization/list-roles',
-  query: z.object({ organizationId: idInput.optional() }),
+  query: lazySchema((z) => z.object({ organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<OrganizationRoleRow[]> => {

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -9,7 +9,7 @@ import type { TeamMemberRow } from '../types.js';
 export const listTeamMembers = defineEndpoint({
   method: 'GET',
   path: '/organization/list-team-members',
-  query: z.object({ teamId: idInput.optional(), organizationId: idInput.optional() }),
+  query: lazySchema((z) => z.object({ teamId: idInput(z).optional(), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<TeamMemberRow[]> => {

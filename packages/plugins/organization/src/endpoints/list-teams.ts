@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import type { TeamRow } from '../types.js';
@@ -7,7 +7,7 @@ import type { TeamRow } from '../types.js';
 export const listOrganizationTeams = defineEndpoint({
   method: 'GET',
   path: '/organization/list-teams',
-  query: z.object({ organizationId: idInput.optional() }),
+  query: lazySchema((z) => z.object({ organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<TeamRow[]> => {

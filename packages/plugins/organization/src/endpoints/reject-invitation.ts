@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
 import type { InvitationRow } from '../types.js';
@@ -7,7 +7,7 @@ import type { InvitationRow } from '../types.js';
 export const rejectInvitation = defineEndpoint({
   method: 'POST',
   path: '/organization/reject-invitation',
-  body: z.object({ invitationId: idInput }),
+  body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: null }> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { isOwner, removeMembership } from '../membership-removal.js';
@@ -29,7 +29,7 @@ async function targetMember(ctx: EndpointContext, input: { organizationId: strin
 export const removeMember = defineEndpoint({
   method: 'POST',
   path: '/organization/remove-member',
-  body: z.object({ memberIdOrEmail: z.string().min(1).max(255), organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ memberIdOrEmail: z.string().min(1).max(255), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ member: MemberRow }> => {
     const { organizationId, member: caller } = await requireMember(ctx, ctx.session, ctx.body);

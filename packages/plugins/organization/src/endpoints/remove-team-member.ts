@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -9,7 +9,7 @@ import { teamInOrganization } from '../team-in-organization.js';
 export const removeTeamMember = defineEndpoint({
   method: 'POST',
   path: '/organization/remove-team-member',
-  body: z.object({ teamId: idInput, userId: idInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ teamId: idInput(z), userId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ message: string }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

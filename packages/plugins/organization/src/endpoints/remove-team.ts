@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, updateUserSessions, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -12,7 +12,7 @@ import { teamInOrganization } from '../team-in-organization.js';
 export const removeTeam = defineEndpoint({
   method: 'POST',
   path: '/organization/remove-team',
-  body: z.object({ teamId: idInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ teamId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ message: string }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
@@ -16,7 +16,7 @@ import type { FullOrganization } from '../types.js';
 export const setActiveOrganization = defineEndpoint({
   method: 'POST',
   path: '/organization/set-active',
-  body: z.object({ organizationId: idInput.nullable().optional(), organizationSlug: slugInput.optional() }),
+  body: lazySchema((z) => z.object({ organizationId: idInput(z).nullable().optional(), organizationSlug: slugInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<FullOrganization | null> => {
     const organization = await organizationBySelector(ctx, { ...ctx.body, fallback: null });

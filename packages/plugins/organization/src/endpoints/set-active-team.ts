@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
@@ -13,7 +13,7 @@ import type { TeamRow } from '../types.js';
 export const setActiveTeam = defineEndpoint({
   method: 'POST',
   path: '/organization/set-active-team',
-  body: z.object({ teamId: idInput.nullable() }),
+  body: lazySchema((z) => z.object({ teamId: idInput(z).nullable() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow | null> => {
     if (ctx.body.teamId === null) {

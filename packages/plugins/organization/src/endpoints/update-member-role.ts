@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { assertStillOwned, isOwner, lockOrganization } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';
@@ -16,7 +16,7 @@ import type { MemberRow } from '../types.js';
 export const updateMemberRole = defineEndpoint({
   method: 'POST',
   path: '/organization/update-member-role',
-  body: z.object({ memberId: idInput, role: roleInput, organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ memberId: idInput(z), role: roleInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<MemberRow> => {
     const { organizationId, member: caller } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput, logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -11,15 +11,15 @@ import type { OrganizationRow } from '../types.js';
 export const updateOrganization = defineEndpoint({
   method: 'POST',
   path: '/organization/update',
-  body: z.object({
+  body: lazySchema((z) => z.object({
     data: z.strictObject({
-      name: organizationNameInput.optional(),
-      slug: slugInput.optional(),
-      logo: logoInput.nullable().optional(),
-      metadata: metadataInput.nullable().optional(),
+      name: organizationNameInput(z).optional(),
+      slug: slugInput(z).optional(),
+      logo: logoInput(z).nullable().optional(),
+      metadata: metadataInput(z).nullable().optional(),
     }),
-    organizationId: idInput.optional(),
-  }),
+    organizationId: idInput(z).optional(),
+  })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { assertGrantablePermission, assertRoleUnused, findDynamicRole, isPredefinedRole, permissionInput, roleSelector } from '../dynamic-role.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
@@ -14,13 +14,13 @@ import type { OrganizationRoleRow } from '../types.js';
 export const updateOrgRole = defineEndpoint({
   method: 'POST',
   path: '/organization/update-role',
-  body: z.intersection(
-    roleSelector,
+  body: lazySchema((z) => z.intersection(
+    roleSelector(z),
     z.object({
-      data: z.strictObject({ permission: permissionInput.optional(), roleName: roleName.optional() }),
-      organizationId: idInput.optional(),
+      data: z.strictObject({ permission: permissionInput(z).optional(), roleName: roleName(z).optional() }),
+      organizationId: idInput(z).optional(),
     }),
-  ),
+  )),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -10,7 +10,7 @@ import type { TeamRow } from '../types.js';
 export const updateTeam = defineEndpoint({
   method: 'POST',
   path: '/organization/update-team',
-  body: z.object({ teamId: idInput, data: z.strictObject({ name: teamNameInput }), organizationId: idInput.optional() }),
+  body: lazySchema((z) => z.object({ teamId: idInput(z), data: z.strictObject({ name: teamNameInput(z) }), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);

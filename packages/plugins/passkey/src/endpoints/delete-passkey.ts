@@ -1,4 +1,4 @@
-import { AuthError, databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnPasskey } from '../passkey-record.js';
@@ -12,7 +12,7 @@ import { findOwnPasskey } from '../passkey-record.js';
 export const deletePasskey = defineEndpoint({
   method: 'POST',
   path: '/passkey/delete-passkey',
-  body: z.object({ id: z.string().min(1).max(255) }),
+  body: lazySchema((z) => z.object({ id: z.string().min(1).max(255) })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true }> => {

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
-import { defineEndpoint, databaseSessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, databaseSessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
@@ -16,7 +16,7 @@ import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
 export const generateRegisterOptions = defineEndpoint({
   method: 'POST',
   path: '/passkey/generate-register-options',
-  body: z.object({ authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional() }).optional(),
+  body: lazySchema((z) => z.object({ authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional() }).optional()),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true, noStore: true, alwaysPost: true },
   handler: async (ctx): Promise<PublicKeyCredentialCreationOptionsJSON> => {

@@ -1,4 +1,4 @@
-import { defineEndpoint, sessionMiddleware, z } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
 
@@ -9,7 +9,7 @@ import { passkeyName } from '../webauthn-input.js';
 export const updatePasskey = defineEndpoint({
   method: 'POST',
   path: '/passkey/update-passkey',
-  body: z.object({ id: z.string().min(1).max(255), name: passkeyName }),
+  body: lazySchema((z) => z.object({ id: z.string().min(1).max(255), name: passkeyName(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ passkey: Passkey }> => {
     const row = await findOwnPasskey(ctx.auth, { id: ctx.body.id, userId: ctx.session.user.id });

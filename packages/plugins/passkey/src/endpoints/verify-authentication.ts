@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, lazySchema } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { checkAssertion } from '../check-assertion.js';
@@ -19,7 +19,7 @@ import { authenticationResponseInput } from '../webauthn-input.js';
 export const verifyAuthentication = defineEndpoint({
   method: 'POST',
   path: '/passkey/verify-authentication',
-  body: z.object({ response: authenticationResponseInput }),
+  body: lazySchema((z) => z.object({ response: authenticationResponseInput(z) })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
     const attemptId = await readSignInAttempt(ctx);

@@ -1,5 +1,5 @@
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
-import { AuthError, databaseSessionMiddleware, defineEndpoint, z } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
@@ -17,7 +17,7 @@ import { passkeyName, registrationResponseInput } from '../webauthn-input.js';
 export const verifyRegistration = defineEndpoint({
   method: 'POST',
   path: '/passkey/verify-registration',
-  body: z.object({ response: registrationResponseInput, name: passkeyName.optional() }),
+  body: lazySchema((z) => z.object({ response: registrationResponseInput(z), name: passkeyName(z).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<Passkey> => {
@@ -56,7 +56,7 @@ type RegistrationInfo = Extract<VerifiedRegistrationResponse, { verified: true }
 
 async function verify(
   auth: Parameters<typeof relyingPartyOf>[0],
-  input: { response: z.infer<typeof registrationResponseInput>; challenge: string },
+  input: { response: z.infer<ReturnType<typeof registrationResponseInput>>; challenge: string },
 ): Promise<RegistrationInfo> {
   const rp = relyingPartyOf(auth);
   try {

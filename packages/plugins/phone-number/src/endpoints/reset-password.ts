@@ -1,4 +1,4 @@
-import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, z } from 'latchkey/plugins';
+import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, lazySchema } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { checkPhoneCode } from '../check-phone-code.js';
 import { codeInput } from '../code-input.js';
@@ -19,7 +19,7 @@ import { findUserByPhoneNumber, type PhoneUserRow } from '../phone-user.js';
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/phone-number/reset-password',
-  body: z.object({ otp: codeInput, phoneNumber: phoneNumberInput, newPassword: passwordInput }),
+  body: lazySchema((z) => z.object({ otp: codeInput(z), phoneNumber: phoneNumberInput(z), newPassword: passwordInput(z) })),
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;
     const phoneNumber = await toE164(auth, ctx.body.phoneNumber);

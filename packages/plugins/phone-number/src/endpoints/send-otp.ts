@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { issuePhoneCode } from '../issue-phone-code.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
@@ -12,7 +12,7 @@ import { sendText } from '../send-text.js';
 export const sendOtp = defineEndpoint({
   method: 'POST',
   path: '/phone-number/send-otp',
-  body: z.object({ phoneNumber: phoneNumberInput }),
+  body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ message: string }> => {
     const phoneNumber = await toE164(ctx.auth, ctx.body.phoneNumber);

@@ -1,13 +1,4 @@
-import {
-  AuthError,
-  checkPassword,
-  defineEndpoint,
-  findCredentialAccount,
-  issueSession,
-  passwordInput,
-  recordSignInFailure,
-  z,
-} from 'latchkey/plugins';
+import { AuthError, checkPassword, defineEndpoint, findCredentialAccount, issueSession, passwordInput, recordSignInFailure, lazySchema } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
@@ -24,7 +15,7 @@ import { findUserByPhoneNumber } from '../phone-user.js';
 export const signInPhoneNumber = defineEndpoint({
   method: 'POST',
   path: '/sign-in/phone-number',
-  body: z.object({ phoneNumber: phoneNumberInput, password: passwordInput, rememberMe: z.boolean().optional() }),
+  body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z), password: passwordInput(z), rememberMe: z.boolean().optional() })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User }> => {
     const auth = ctx.auth;

@@ -1,4 +1,4 @@
-import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, z } from 'latchkey/plugins';
+import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { changePhoneNumber, requireFreshSession } from '../change-phone-number.js';
 import { checkPhoneCode } from '../check-phone-code.js';
@@ -21,12 +21,12 @@ type Verified = { status: true; token: string | null; user: User };
 export const verify = defineEndpoint({
   method: 'POST',
   path: '/phone-number/verify',
-  body: z.object({
-    phoneNumber: phoneNumberInput,
-    code: codeInput,
+  body: lazySchema((z) => z.object({
+    phoneNumber: phoneNumberInput(z),
+    code: codeInput(z),
     disableSession: z.boolean().optional(),
     updatePhoneNumber: z.boolean().optional(),
-  }),
+  })),
   meta: { authEntry: true, sensitive: true },
   handler: async (ctx): Promise<Verified> => {
     const phoneNumber = await toE164(ctx.auth, ctx.body.phoneNumber);

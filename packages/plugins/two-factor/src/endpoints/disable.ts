@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { passwordBody } from '../password-body.js';
@@ -11,7 +12,7 @@ import { forgetDevice } from '../trusted-device.js';
 export const disable = defineEndpoint({
   method: 'POST',
   path: '/two-factor/disable',
-  body: passwordBody,
+  body: lazySchema((z) => passwordBody(z)),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true }> => {

@@ -1,4 +1,4 @@
-import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById, passwordInput, z } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById, passwordInput, lazySchema } from 'latchkey/plugins';
 import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
@@ -17,7 +17,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const enable = defineEndpoint({
   method: 'POST',
   path: '/two-factor/enable',
-  body: z.object({ password: passwordInput.optional(), issuer: z.string().min(1).max(100).optional() }),
+  body: lazySchema((z) => z.object({ password: passwordInput(z).optional(), issuer: z.string().min(1).max(100).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ totpURI: string; backupCodes: string[] }> => {

@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById } from 'latchkey/plugins';
 import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
@@ -12,7 +13,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const generateBackupCodes = defineEndpoint({
   method: 'POST',
   path: '/two-factor/generate-backup-codes',
-  body: passwordBody,
+  body: lazySchema((z) => passwordBody(z)),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true; backupCodes: string[] }> => {

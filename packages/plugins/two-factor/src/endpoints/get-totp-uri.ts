@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
@@ -13,7 +14,7 @@ import { findTwoFactor, openTotpKey } from '../two-factor-record.js';
 export const getTotpUri = defineEndpoint({
   method: 'POST',
   path: '/two-factor/get-totp-uri',
-  body: passwordBody,
+  body: lazySchema((z) => passwordBody(z)),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ totpURI: string }> => {

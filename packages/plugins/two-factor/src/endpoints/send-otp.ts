@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, issueCode, toPublicRecord, z } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, issueCode, toPublicRecord, lazySchema } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
@@ -14,7 +14,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const sendOtp = defineEndpoint({
   method: 'POST',
   path: '/two-factor/send-otp',
-  body: z.object({ trustDevice: z.boolean().optional() }).default({}),
+  body: lazySchema((z) => z.object({ trustDevice: z.boolean().optional() }).default({})),
   meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const options = twoFactorOptionsOf(ctx.auth);

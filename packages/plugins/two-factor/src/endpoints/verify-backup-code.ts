@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, z } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { spendBackupCode } from '../backup-codes.js';
 import { codeBody } from '../code-input.js';
@@ -15,7 +15,7 @@ import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
 export const verifyBackupCode = defineEndpoint({
   method: 'POST',
   path: '/two-factor/verify-backup-code',
-  body: codeBody.extend({ disableSession: z.boolean().optional() }),
+  body: lazySchema((z) => codeBody(z).extend({ disableSession: z.boolean().optional() })),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const subject = await secondFactorSubject(ctx);
     if (subject.user.twoFactorEnabled !== true) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TWO_FACTOR_NOT_ENABLED');

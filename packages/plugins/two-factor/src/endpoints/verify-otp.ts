@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, verifyCode } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
@@ -15,7 +16,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const verifyOtp = defineEndpoint({
   method: 'POST',
   path: '/two-factor/verify-otp',
-  body: codeBody,
+  body: lazySchema((z) => codeBody(z)),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     if (!twoFactorOptionsOf(ctx.auth).sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
     const subject = await secondFactorSubject(ctx);

@@ -1,3 +1,4 @@
+import { lazySchema } from 'latchkey/plugins';
 import { AuthError, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
@@ -17,7 +18,7 @@ import { claimTotpStep, findTwoFactor, openTotpKey } from '../two-factor-record.
 export const verifyTotp = defineEndpoint({
   method: 'POST',
   path: '/two-factor/verify-totp',
-  body: codeBody,
+  body: lazySchema((z) => codeBody(z)),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const subject = await secondFactorSubject(ctx);
     const row = await findTwoFactor(ctx.auth, subject.user.id);

@@ -1,4 +1,4 @@
-import { defineEndpoint, z } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { assertValidUsername } from '../username-rules.js';
 
@@ -11,7 +11,7 @@ import { assertValidUsername } from '../username-rules.js';
 export const isUsernameAvailable = defineEndpoint({
   method: 'POST',
   path: '/is-username-available',
-  body: z.object({ username: z.string().max(255) }),
+  body: lazySchema((z) => z.object({ username: z.string().max(255) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<{ available: boolean }> => {
     await assertValidUsername(ctx.auth, ctx.body.username);

@@ -1,27 +1,13 @@
-import {
-  AuthError,
-  CORE_ERROR_CODES,
-  assertSafeRedirect,
-  checkPassword,
-  defineEndpoint,
-  findCredentialAccount,
-  issueSession,
-  passwordInput,
-  recordSignInFailure,
-  redirectInput,
-  sendVerificationMail,
-  type User,
-  z,
-} from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, assertSafeRedirect, checkPassword, defineEndpoint, findCredentialAccount, issueSession, passwordInput, recordSignInFailure, redirectInput, sendVerificationMail, type User, lazySchema, type Zod } from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { normalizeUsername, usernameProblem } from '../username-rules.js';
 
-const body = z.object({
+const body = (z: Zod) => z.object({
   username: z.string().min(1).max(255),
-  password: passwordInput,
+  password: passwordInput(z),
   rememberMe: z.boolean().optional(),
-  callbackURL: redirectInput.optional(),
+  callbackURL: redirectInput(z).optional(),
 });
 
 const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, 'INVALID_USERNAME_OR_PASSWORD');
@@ -37,7 +23,7 @@ const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, '
 export const signInUsername = defineEndpoint({
   method: 'POST',
   path: '/sign-in/username',
-  body,
+  body: lazySchema((z) => body(z)),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
     const auth = ctx.auth;
