@@ -1,28 +1,14 @@
-import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { hmac } from '@oslojs/crypto/hmac';
-import { SHA256 } from '@oslojs/crypto/sha2';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 
-const encoder = new TextEncoder();
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
-const MAX_CACHED_KEYS = 32;
-const keys = new Map<string, Uint8Array>();
 
-/** Encoded secrets are cached; the cache is bounded so odd callers cannot grow it without end. */
-function hmacKey(secret: string): Uint8Array {
+// Node's native HMAC, synchronously: on the session hot path it costs about 2 µs, where
+// the same HMAC in JavaScript costs 8 and Web Crypto's promise round-trip far more.
+function mac(secret: string, data: string): Buffer {
   if (secret.length === 0) throw new TypeError('A cookie signing secret must not be empty');
-  let key = keys.get(secret);
-  if (key === undefined) {
-    if (keys.size >= MAX_CACHED_KEYS) keys.delete(keys.keys().next().value as string);
-    key = encoder.encode(secret);
-    keys.set(secret, key);
-  }
-  return key;
+  return createHmac('sha256', secret).update(data, 'utf8').digest();
 }
-
-// HMAC runs synchronously (oslo's SHA-256): on the session hot path it costs about 8 µs,
-// where Web Crypto's promise round-trip costs an order of magnitude more.
-const mac = (secret: string, data: Uint8Array): Uint8Array => hmac(SHA256, hmacKey(secret), data);
 
 /**
  * Appends an HMAC-SHA256 signature: `value.signature` (base64url, no padding).
@@ -32,7 +18,7 @@ const mac = (secret: string, data: Uint8Array): Uint8Array => hmac(SHA256, hmacK
  * const signed = await signCookieValue(token, secrets[0]);
  */
 export async function signCookieValue(value: string, secret: string): Promise<string> {
-  return `${value}.${encodeBase64urlNoPadding(mac(secret, encoder.encode(value)))}`;
+  return `${value}.${mac(secret, value).toString('base64url')}`;
 }
 
 /**
@@ -58,9 +44,8 @@ export async function verifySignedCookieValue(signed: unknown, secrets: readonly
   // Only the canonical encoding is accepted, so each value has exactly one valid signed form.
   if (encodeBase64urlNoPadding(given) !== encoded) return null;
   const value = signed.slice(0, dot);
-  const data = encoder.encode(value);
   for (const secret of secrets) {
-    if (constantTimeEqual(mac(secret, data), given)) return value;
+    if (timingSafeEqual(mac(secret, value), given)) return value;
   }
   return null;
 }

@@ -1,7 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-
-const encoder = new TextEncoder();
+import { createHash } from 'node:crypto';
 
 /**
  * SHA-256 of a token as unpadded base64url (43 characters). Session and
@@ -13,7 +10,7 @@ const encoder = new TextEncoder();
  * const row = await db.findOne('session', { token: hashTokenSync(cookieValue) });
  */
 export function hashTokenSync(token: string): string {
-  return encodeBase64urlNoPadding(sha256(encoder.encode(token)));
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
 }
 
 /**

@@ -1,8 +1,4 @@
-import { hmac } from '@oslojs/crypto/hmac';
-import { SHA256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-
-const encoder = new TextEncoder();
+import { createHmac } from 'node:crypto';
 
 /**
  * HMAC-SHA256 of `data` under `secret`, as base64url. For short secrets such
@@ -13,5 +9,5 @@ const encoder = new TextEncoder();
  * const stored = keyedHash(auth.secrets[0], `${purpose}:${code}`);
  */
 export function keyedHash(secret: string, data: string): string {
-  return encodeBase64urlNoPadding(hmac(SHA256, encoder.encode(secret), encoder.encode(data)));
+  return createHmac('sha256', secret).update(data, 'utf8').digest('base64url');
 }
