@@ -10,6 +10,15 @@ function flip(text: string, index: number): string {
 }
 
 describe('encryptValue / decryptValue', () => {
+  it('opens values sealed before, byte for byte (the stored OAuth tokens and signing keys of existing apps)', async () => {
+    const secret = 'vector-secret-0123456789abcdefghij';
+    const withInfo = 'v1.GvoissVN.GEzCI0WBKhu04qhm.mcFKHEeqi23BT3m6NPwNkg5KAAcvmK4O3be8Cq4LYKM';
+    expect(await decryptValue(withInfo, [secret], { info: 'latchkey:test-vector' })).toBe('ya29.a0-token-é');
+    const withDefault = 'v1.NtJNgZff.rJOAq5jtzFKypadR.Di3Wg3tsLoAH3T2x7oHR4LHB4h8NG0DcdN1fIPZJ';
+    expect(await decryptValue(withDefault, [secret])).toBe('refresh-1//xyz');
+    expect((await encryptValue('x', [secret])).split('.')[1]).toBe('NtJNgZff');
+  });
+
   it('round-trips, with a fresh IV each time', async () => {
     const first = await encryptValue('ya29.access-token-é😀', [NEW]);
     const second = await encryptValue('ya29.access-token-é😀', [NEW]);

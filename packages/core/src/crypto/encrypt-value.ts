@@ -1,4 +1,5 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import { deriveEncryptionKey, type EncryptionKey } from './encryption-key.js';
 
 export interface EncryptValueOptions {
@@ -8,14 +9,15 @@ export interface EncryptValueOptions {
 
 const VERSION = 'v1';
 const IV_LENGTH = 12;
-const encoder = new TextEncoder();
+const TAG_LENGTH = 16;
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Encrypts a value (an OAuth access or refresh token) for storage with
  * AES-256-GCM under a key derived from `secrets[0]`, the current secret.
  *
- * Output: `v1.<key id>.<iv>.<ciphertext+tag>`, base64url parts. The version and
+ * Output: `v1.<key id>.<iv>.<ciphertext+tag>`, base64url parts (the layout Web
+ * Crypto's AES-GCM gives, so values from either open with the other). The version and
  * key id are authenticated too (as associated data), so they cannot be swapped.
  * To rotate, put the new secret first and keep old ones after it: new values use
  * the new key, and {@link decryptValue} still opens old ones.
@@ -30,12 +32,12 @@ export async function encryptValue(
 ): Promise<string> {
   const current = secrets[0];
   if (current === undefined) throw new Error('encryptValue needs at least one secret');
-  const { id, key } = await deriveEncryptionKey(current, options.info);
+  const { id, key } = deriveEncryptionKey(current, options.info);
   const header = `${VERSION}.${id}`;
-  const iv = crypto.getRandomValues(new Uint8Array(IV_LENGTH));
-  const algorithm = { name: 'AES-GCM', iv, additionalData: encoder.encode(header) };
-  const sealed = new Uint8Array(await crypto.subtle.encrypt(algorithm, key, encoder.encode(plaintext)));
-  return `${header}.${encodeBase64urlNoPadding(iv)}.${encodeBase64urlNoPadding(sealed)}`;
+  const iv = randomBytes(IV_LENGTH);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_LENGTH }).setAAD(Buffer.from(header, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${header}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
 }
 
 /**
@@ -56,15 +58,13 @@ export async function decryptValue(
   const [version, id, ivText, sealedText] = parts;
   if (parts.length !== 4 || version !== VERSION || !id || !ivText || !sealedText) return null;
   try {
-    // Copies give Web Crypto the plain ArrayBuffer-backed views its types ask for.
-    const iv = new Uint8Array(decodeBase64urlIgnorePadding(ivText));
-    const sealed = new Uint8Array(decodeBase64urlIgnorePadding(sealedText));
-    if (iv.byteLength !== IV_LENGTH) return null;
-    const usable = secrets.filter((secret) => secret.length > 0);
-    const keys = await Promise.all(usable.map((secret) => deriveEncryptionKey(secret, options.info)));
+    const iv = decodeBase64urlIgnorePadding(ivText);
+    const sealed = decodeBase64urlIgnorePadding(sealedText);
+    if (iv.byteLength !== IV_LENGTH || sealed.byteLength < TAG_LENGTH) return null;
+    const keys = secrets.filter((secret) => secret.length > 0).map((secret) => deriveEncryptionKey(secret, options.info));
     // Key ids are short, so in principle two secrets could share one: try each match.
     for (const candidate of keys.filter((key) => key.id === id)) {
-      const opened = await open(candidate, `${version}.${id}`, iv, sealed);
+      const opened = open(candidate, `${version}.${id}`, iv, sealed);
       if (opened !== null) return opened;
     }
     return null;
@@ -73,10 +73,12 @@ export async function decryptValue(
   }
 }
 
-async function open(key: EncryptionKey, header: string, iv: Uint8Array<ArrayBuffer>, sealed: Uint8Array<ArrayBuffer>): Promise<string | null> {
+function open(key: EncryptionKey, header: string, iv: Uint8Array, sealed: Uint8Array): string | null {
   try {
-    const algorithm = { name: 'AES-GCM', iv, additionalData: encoder.encode(header) };
-    return decoder.decode(await crypto.subtle.decrypt(algorithm, key.key, sealed));
+    const decipher = createDecipheriv('aes-256-gcm', key.key, iv, { authTagLength: TAG_LENGTH }).setAAD(Buffer.from(header, 'utf8'));
+    decipher.setAuthTag(sealed.subarray(sealed.byteLength - TAG_LENGTH));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.byteLength - TAG_LENGTH)), decipher.final()]);
+    return decoder.decode(plain);
   } catch {
     return null;
   }

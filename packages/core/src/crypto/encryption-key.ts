@@ -1,50 +1,46 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { createHash, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 
 /** An AES-256-GCM key derived from a secret, with the id that names it in ciphertexts. */
 export interface EncryptionKey {
   id: string;
-  key: CryptoKey;
+  key: KeyObject;
 }
 
 export const DEFAULT_ENCRYPTION_INFO = 'latchkey:token-encryption';
 
-const encoder = new TextEncoder();
-const cache = new Map<string, Promise<EncryptionKey>>();
+const cache = new Map<string, EncryptionKey>();
 const CACHE_LIMIT = 64;
 
 /**
- * Derives the AES-256-GCM key for a secret with HKDF-SHA256. `info` separates
- * purposes, so the same secret never yields the same key for two jobs. The id is
- * the first 6 bytes of SHA-256 of the key: it tells which secret encrypted a value
- * without revealing anything usable about the key itself.
+ * Derives the AES-256-GCM key for a secret with HKDF-SHA256 (empty salt). `info`
+ * separates purposes, so the same secret never yields the same key for two jobs.
+ * The id is the first 6 bytes of SHA-256 of the key: it tells which secret
+ * encrypted a value without revealing anything usable about the key itself.
  *
- * Keys are cached per (secret, info): HKDF is cheap, but this runs on every read
- * of an encrypted OAuth token.
+ * Synchronous, with Node's native HKDF: the first decryption after a start (the
+ * jwt plugin's signing key, on the first get-session) waits for no worker thread.
+ * Keys are cached per (secret, info), as this runs on every read of an encrypted
+ * OAuth token.
  *
  * @example
- * const { id, key } = await deriveEncryptionKey(process.env.AUTH_SECRET!);
+ * const { id, key } = deriveEncryptionKey(process.env.AUTH_SECRET!);
  */
-export function deriveEncryptionKey(secret: string, info = DEFAULT_ENCRYPTION_INFO): Promise<EncryptionKey> {
+export function deriveEncryptionKey(secret: string, info = DEFAULT_ENCRYPTION_INFO): EncryptionKey {
   const cacheKey = `${info}\u0000${secret}`;
   let entry = cache.get(cacheKey);
   if (!entry) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     entry = derive(secret, info);
     cache.set(cacheKey, entry);
-    // A failed derivation must not stay cached.
-    entry.catch(() => cache.delete(cacheKey));
   }
   return entry;
 }
 
-async function derive(secret: string, info: string): Promise<EncryptionKey> {
+function derive(secret: string, info: string): EncryptionKey {
   if (secret.length === 0) throw new Error('Encryption secret must not be empty');
-  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
-  const hkdf = { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(info) };
-  const bits = new Uint8Array(await crypto.subtle.deriveBits(hkdf, material, 256));
-  const id = encodeBase64urlNoPadding(sha256(bits).subarray(0, 6));
-  const key = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  const bits = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), info, 32));
+  const id = createHash('sha256').update(bits).digest().subarray(0, 6).toString('base64url');
+  const key = createSecretKey(bits);
   bits.fill(0);
   return { id, key };
 }
