@@ -44,8 +44,9 @@ export function columnKey(dialect: SqlDialect, name: string): string {
 
 /**
  * Reads tables, columns and indexes of the current database (the current schema on
- * Postgres). Kysely's introspector gives tables and columns on SQLite and MySQL;
- * Postgres columns and every dialect's indexes need a query of their own.
+ * Postgres). Kysely's introspector gives tables and columns on MySQL in one query;
+ * on SQLite it builds one query per table, so SQLite, Postgres and every dialect's
+ * indexes have a query of their own: two rounds in all, whatever the tables.
  *
  * @example
  * const live = await introspectDatabase(db, 'sqlite');
@@ -63,7 +64,7 @@ export async function introspectDatabase(kysely: Kysely<any>, dialect: SqlDialec
 }
 
 async function readTables(kysely: Kysely<any>, dialect: SqlDialect): Promise<{ name: string; columns: LiveColumn[] }[]> {
-  if (dialect !== 'postgres') {
+  if (dialect === 'mysql') {
     const tables = (await kysely.introspection.getTables()).filter((table) => !table.isView);
     return tables.map((table) => ({
       name: table.name,
@@ -71,9 +72,9 @@ async function readTables(kysely: Kysely<any>, dialect: SqlDialect): Promise<{ n
     }));
   }
   // Says clearly that the search_path names no schema, instead of planning every table anew.
-  await currentSchema(kysely);
+  if (dialect === 'postgres') await currentSchema(kysely);
   const byTable = new Map<string, LiveColumn[]>();
-  for (const row of (await postgresColumns.execute(kysely)).rows) {
+  for (const row of (await (dialect === 'sqlite' ? sqliteColumns : postgresColumns).execute(kysely)).rows) {
     const columns = byTable.get(row.table_name) ?? [];
     byTable.set(row.table_name, columns);
     columns.push({ name: row.column_name, dataType: row.data_type.toLowerCase() });
@@ -92,6 +93,13 @@ function readIndexRows(kysely: Kysely<any>, dialect: SqlDialect): Promise<IndexR
   const query = dialect === 'sqlite' ? sqliteIndexes : dialect === 'postgres' ? postgresIndexes : mysqlIndexes;
   return query.execute(kysely).then((result) => result.rows);
 }
+
+// As Kysely's introspector reads them (its own migration tables left out), in one query.
+const sqliteColumns = sql<{ table_name: string; column_name: string; data_type: string }>`
+  select m.name as table_name, p.name as column_name, p.type as data_type
+  from sqlite_master m, pragma_table_info(m.name) p
+  where m.type = 'table' and m.name not like 'sqlite_%' and m.name not in ('kysely_migration', 'kysely_migration_lock')
+  order by m.name, p.cid`;
 
 const sqliteIndexes = sql<IndexRow>`
   select m.name as table_name, il.name as index_name, il."unique" as is_unique, ii.name as column_name
