@@ -25,15 +25,19 @@ describe('POST /device/approve', () => {
     expect(await errorOf(await decide(auth, null, { userCode: issued.user_code, action: 'approve' }))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 
+  // Every lookup holds a guess until its code proves real, so 20 at once from one
+  // address would pass the default limit of 10 guesses: these races lift it.
+  const racing = { userCodeGuesses: { perIp: 100 } };
+
   it('a user code approved 20 times at once: one success', async () => {
-    const auth = createDeviceAuth();
+    const auth = createDeviceAuth({ device: racing });
     const issued = await requestCode(auth);
     const { jar } = await approver(auth);
     await expectExactlyOnce(() => decide(auth, jar, { userCode: issued.user_code, action: 'approve' }), { refused: PROCESSED });
   });
 
   it('approve and deny, 20 at once: exactly one decision holds, and the row says which', async () => {
-    const auth = createDeviceAuth();
+    const auth = createDeviceAuth({ device: racing });
     const issued = await requestCode(auth);
     const { jar } = await approver(auth);
     const action = (i: number): 'approve' | 'deny' => (i % 2 === 0 ? 'approve' : 'deny');
