@@ -49,6 +49,19 @@ export async function deleteUserData(
 }
 
 /**
+ * Takes back a user created by the current request that could not be finished
+ * (its session could not be stored): its rows and everything that references
+ * it, in one transaction, without the deletion hooks (the account never
+ * existed for anyone) and without touching secondary storage.
+ *
+ * @example
+ * await undoNewUser(auth, user.id);
+ */
+export async function undoNewUser(auth: AuthContext, userId: string): Promise<void> {
+  await auth.db.transaction((tx) => deleteRows(tx, { schema: auth.schema, userId }));
+}
+
+/**
  * Everything inside the transaction goes through `tx`: the outer adapter would
  * wait on it. Rows of every table that references the user (sessions, accounts,
  * and plugins' tables) go too, read from the schema rather than trusting the

@@ -1,4 +1,5 @@
 import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
+import { undoNewUser } from '../account/delete-user-data.js';
 import { findUserByEmail, type UserRow } from '../account/find-user.js';
 import { passwordInput, redirectInput, signUpEmailInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
@@ -54,11 +55,18 @@ export const signUpEmail = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     }
     const publicUser = toPublicRecord<User>(auth.schema.user!, user);
-    if (auth.options.emailVerification?.sendOnSignUp ?? requireVerification) {
-      await sendVerificationMail(ctx, { user, callbackURL });
+    const sendMail = auth.options.emailVerification?.sendOnSignUp ?? requireVerification;
+    if (requireVerification || options.autoSignIn === false) {
+      if (sendMail) await sendVerificationMail(ctx, { user, callbackURL });
+      return { token: null, user: publicUser };
     }
-    if (requireVerification || options.autoSignIn === false) return { token: null, user: publicUser };
-    const issued = await issueSession(ctx, { user, method: 'sign-up', rememberMe });
+    const issued = await issueSession(ctx, { user, method: 'sign-up', rememberMe }).catch(async (error: unknown) => {
+      // No half-made account: when the session cannot be stored (its store is down), the
+      // user is taken back, so the same sign-up works once the store is back.
+      if (error instanceof AuthError && error.code === 'SECONDARY_STORAGE_UNAVAILABLE') await undoNewUser(auth, user.id);
+      throw error;
+    });
+    if (sendMail) await sendVerificationMail(ctx, { user, callbackURL });
     return { token: issued.kind === 'session' ? issued.token : null, user: publicUser };
   },
 });

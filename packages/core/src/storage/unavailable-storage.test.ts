@@ -106,9 +106,25 @@ for (const [name, connect] of Object.entries(unreachable)) {
         expect(ms).toBeLessThan(ARRIVES_WITHIN_MS);
       });
 
+      it('a sign-up that cannot store its session answers 503 and leaves no account: the same sign-up works once the store is back', async () => {
+        const database = new Database(':memory:');
+        const down = createTestAuth({ database, ...storeOptions(), session: { storage: 'secondary' } });
+        const failed = await down.handler(request('/sign-up/email', { body: { ...ada, email: 'lin@example.com' } }));
+        expect(failed.status).toBe(503);
+        expect((await failed.json()).code).toBe('SECONDARY_STORAGE_UNAVAILABLE');
+        expect(database.prepare('select count(*) as n from user').get()).toEqual({ n: 0 });
+        expect(database.prepare('select count(*) as n from account').get()).toEqual({ n: 0 });
+        const back = createTestAuth({ database, secondaryStorage: memoryKeyValueStore(), session: { storage: 'secondary' } });
+        const retried = await back.handler(request('/sign-up/email', { body: { ...ada, email: 'lin@example.com' } }));
+        expect(retried.status).toBe(200);
+        expect((await retried.json()).token).toEqual(expect.any(String));
+      });
+
       it('a sign-in that cannot store its session answers 503, not 500', async () => {
-        const auth = createTestAuth({ ...storeOptions(), session: { storage: 'secondary' } });
-        await auth.handler(request('/sign-up/email', { body: { ...ada, email: 'grace@example.com' } }));
+        const database = new Database(':memory:');
+        const working = createTestAuth({ database, secondaryStorage: memoryKeyValueStore(), session: { storage: 'secondary' } });
+        await working.handler(request('/sign-up/email', { body: { ...ada, email: 'grace@example.com' } }));
+        const auth = createTestAuth({ database, ...storeOptions(), session: { storage: 'secondary' } });
         const response = await auth.handler(request('/sign-in/email', { body: { email: 'grace@example.com', password: ada.password } }));
         expect(response.status).toBe(503);
         expect((await response.json()).code).toBe('SECONDARY_STORAGE_UNAVAILABLE');
