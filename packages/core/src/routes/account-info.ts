@@ -43,7 +43,7 @@ async function readAccountInfo(ctx: EndpointContext & { session: { user: { id: s
 export const accountInfo = defineEndpoint({
   method: 'GET',
   path: '/account-info',
-  query: lazySchema((z) => input(z)),
+  query: lazySchema(input),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: (ctx): Promise<AccountInfoAnswer> => readAccountInfo(ctx, ctx.query.accountId),
@@ -53,7 +53,7 @@ export const accountInfo = defineEndpoint({
 export const accountInfoPost = defineEndpoint({
   method: 'POST',
   path: '/account-info',
-  body: lazySchema((z) => input(z)),
+  body: lazySchema(input),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: (ctx): Promise<AccountInfoAnswer> => readAccountInfo(ctx, ctx.body.accountId),

@@ -37,7 +37,7 @@ export const changeEmail = defineEndpoint({
   method: 'POST',
   path: '/change-email',
   meta: { sensitive: true },
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<ChangeEmailAnswer> => {
     const options = ctx.auth.options.user?.changeEmail;

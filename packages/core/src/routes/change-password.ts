@@ -33,7 +33,7 @@ export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/change-password',
   meta: { sensitive: true },
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const auth = ctx.auth;

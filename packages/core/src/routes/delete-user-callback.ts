@@ -29,7 +29,7 @@ const query = (z: Zod) => z.object({
 export const deleteUserCallback = defineEndpoint({
   method: 'GET',
   path: '/delete-user/callback',
-  query: lazySchema((z) => query(z)),
+  query: lazySchema(query),
   use: [requireDeleteUser, databaseSessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ success: true; message: 'User deleted' } | Response> => {

@@ -39,7 +39,7 @@ export type DeleteUserAnswer = { success: true; message: 'User deleted' | 'Verif
 export const deleteUser = defineEndpoint({
   method: 'POST',
   path: '/delete-user',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [requireDeleteUser, databaseSessionMiddleware],
   meta: { alwaysPost: true, sensitive: true },
   handler: async (ctx): Promise<DeleteUserAnswer> => {

@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 export const forgetPassword = defineEndpoint({
   method: 'POST',
   path: '/forget-password',
-  body: lazySchema((z) => passwordResetRequestBody(z)),
+  body: lazySchema(passwordResetRequestBody),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });

@@ -18,7 +18,7 @@ import { accountTokenBody } from '../social/social-inputs.js';
 export const getAccessToken = defineEndpoint({
   method: 'POST',
   path: '/get-access-token',
-  body: lazySchema((z) => accountTokenBody(z)),
+  body: lazySchema(accountTokenBody),
   meta: { noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer> => {
     const { auth } = ctx;

@@ -34,7 +34,7 @@ export const linkSocial = defineEndpoint({
   method: 'POST',
   path: '/link-social',
   meta: { sensitive: true },
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ url: string; redirect: boolean; status: true }> => {
     const { auth } = ctx;

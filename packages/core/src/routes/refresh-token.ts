@@ -21,7 +21,7 @@ export interface RefreshTokenAnswer {
 export const refreshToken = defineEndpoint({
   method: 'POST',
   path: '/refresh-token',
-  body: lazySchema((z) => accountTokenBody(z)),
+  body: lazySchema(accountTokenBody),
   meta: { noStore: true },
   handler: async (ctx): Promise<RefreshTokenAnswer> => {
     const { auth } = ctx;

@@ -11,7 +11,7 @@ const MESSAGE = 'If this email exists in our system, check your email for the re
 export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/request-password-reset',
-  body: lazySchema((z) => passwordResetRequestBody(z)),
+  body: lazySchema(passwordResetRequestBody),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true; message: string }> => {
     startPasswordReset(ctx, { email: ctx.body.email, redirectTo: ctx.body.redirectTo });

@@ -29,7 +29,7 @@ const invalidCredentials = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVA
 export const signInEmail = defineEndpoint({
   method: 'POST',
   path: '/sign-in/email',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
     const auth = ctx.auth;

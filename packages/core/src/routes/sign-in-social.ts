@@ -38,7 +38,7 @@ type SignInSocialAnswer = { url: string; redirect: boolean } | { redirect: false
 export const signInSocial = defineEndpoint({
   method: 'POST',
   path: '/sign-in/social',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   meta: { authEntry: true },
   handler: async (ctx): Promise<SignInSocialAnswer> => {
     const { auth } = ctx;

@@ -35,7 +35,7 @@ const body = (z: Zod) => z
 export const signUpEmail = defineEndpoint({
   method: 'POST',
   path: '/sign-up/email',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const auth = ctx.auth;

@@ -28,7 +28,7 @@ export const unlinkAccount = defineEndpoint({
   method: 'POST',
   path: '/unlink-account',
   meta: { sensitive: true },
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const { auth } = ctx;

@@ -33,7 +33,7 @@ const PROTECTED = new Set(['id', 'emailVerified', 'createdAt', 'updatedAt']);
 export const updateUser = defineEndpoint({
   method: 'POST',
   path: '/update-user',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const auth = ctx.auth;

@@ -39,7 +39,7 @@ const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
 export const verifyEmail = defineEndpoint({
   method: 'GET',
   path: '/verify-email',
-  query: lazySchema((z) => query(z)),
+  query: lazySchema(query),
   handler: async (ctx): Promise<{ status: true; user: User } | Response> => {
     const auth = ctx.auth;
     const { token, callbackURL, type } = ctx.query;

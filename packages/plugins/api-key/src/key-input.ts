@@ -22,7 +22,16 @@ export const expiresInInput = (z: Zod) => z.number().int().positive().nullable()
 export const prefixInput = (z: Zod) => z.string().regex(PREFIX, 'Prefix may hold 1 to 32 letters, digits, `_` and `-`');
 
 /** The fields only the server sets (never over HTTP). */
-const SERVER_ONLY = ['userId', 'permissions', 'remaining', 'refillAmount', 'refillInterval', 'rateLimitEnabled', 'rateLimitTimeWindow', 'rateLimitMax'] as const;
+const SERVER_ONLY = [
+  'userId',
+  'permissions',
+  'remaining',
+  'refillAmount',
+  'refillInterval',
+  'rateLimitEnabled',
+  'rateLimitTimeWindow',
+  'rateLimitMax',
+] as const;
 
 /** The limits only the server sets (never over HTTP), one schema for each of `SERVER_ONLY`. */
 export const serverOnlyLimits = (z: Zod) => ({

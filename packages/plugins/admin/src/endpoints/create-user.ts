@@ -24,7 +24,7 @@ const body = (z: Zod) => z.object({
 export const createUser = defineEndpoint({
   method: 'POST',
   path: '/admin/create-user',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     await authorizeCreate(ctx);
     const auth = ctx.auth;

@@ -23,7 +23,7 @@ const body = (z: Zod) => z.object({
 export const hasPermission = defineEndpoint({
   method: 'POST',
   path: '/admin/has-permission',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   handler: async (ctx): Promise<{ error: null; success: boolean }> => {
     const holder = await holderOf(ctx);
     const success = hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: ctx.body.permissions });

@@ -17,7 +17,7 @@ const DEFAULT_LIMIT = 100;
 export const listUsers = defineEndpoint({
   method: 'GET',
   path: '/admin/list-users',
-  query: lazySchema((z) => userListQuery(z)),
+  query: lazySchema(userListQuery),
   use: [requireAdmin({ permissions: { user: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS' })],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ users: AdminUser[]; total: number; limit: number; offset: number }> => {

@@ -11,7 +11,7 @@ import { verifyInput } from '../link-targets.js';
 export const confirmMagicLink = defineEndpoint({
   method: 'POST',
   path: '/magic-link/verify',
-  body: lazySchema((z) => verifyInput(z)),
+  body: lazySchema(verifyInput),
   meta: { accepts: ['json', 'form'], authEntry: true, noStore: true },
   handler: (ctx): Promise<LinkAnswer | Response> => completeSignIn(ctx, ctx.body),
 });

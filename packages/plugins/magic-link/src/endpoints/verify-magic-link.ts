@@ -15,7 +15,7 @@ import { checkTargets, verifyInput } from '../link-targets.js';
 export const verifyMagicLink = defineEndpoint({
   method: 'GET',
   path: '/magic-link/verify',
-  query: lazySchema((z) => verifyInput(z)),
+  query: lazySchema(verifyInput),
   meta: { noStore: true },
   handler: async (ctx): Promise<LinkAnswer | Response> => {
     const { token, ...targets } = ctx.query;

@@ -36,7 +36,7 @@ function filterOf(query: z.output<ReturnType<typeof listMembersQuery>>): Where[]
 export const listMembers = defineEndpoint({
   method: 'GET',
   path: '/organization/list-members',
-  query: lazySchema((z) => listMembersQuery(z)),
+  query: lazySchema(listMembersQuery),
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ members: MemberWithUser[]; total: number }> => {

@@ -12,7 +12,7 @@ import { forgetDevice } from '../trusted-device.js';
 export const disable = defineEndpoint({
   method: 'POST',
   path: '/two-factor/disable',
-  body: lazySchema((z) => passwordBody(z)),
+  body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true }> => {

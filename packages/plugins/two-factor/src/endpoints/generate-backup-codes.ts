@@ -13,7 +13,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const generateBackupCodes = defineEndpoint({
   method: 'POST',
   path: '/two-factor/generate-backup-codes',
-  body: lazySchema((z) => passwordBody(z)),
+  body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true; backupCodes: string[] }> => {

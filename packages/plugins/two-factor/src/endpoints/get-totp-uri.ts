@@ -14,7 +14,7 @@ import { findTwoFactor, openTotpKey } from '../two-factor-record.js';
 export const getTotpUri = defineEndpoint({
   method: 'POST',
   path: '/two-factor/get-totp-uri',
-  body: lazySchema((z) => passwordBody(z)),
+  body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ totpURI: string }> => {

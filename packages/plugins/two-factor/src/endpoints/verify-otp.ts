@@ -16,7 +16,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
 export const verifyOtp = defineEndpoint({
   method: 'POST',
   path: '/two-factor/verify-otp',
-  body: lazySchema((z) => codeBody(z)),
+  body: lazySchema(codeBody),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     if (!twoFactorOptionsOf(ctx.auth).sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
     const subject = await secondFactorSubject(ctx);

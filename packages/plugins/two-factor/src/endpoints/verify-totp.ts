@@ -18,7 +18,7 @@ import { claimTotpStep, findTwoFactor, openTotpKey } from '../two-factor-record.
 export const verifyTotp = defineEndpoint({
   method: 'POST',
   path: '/two-factor/verify-totp',
-  body: lazySchema((z) => codeBody(z)),
+  body: lazySchema(codeBody),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const subject = await secondFactorSubject(ctx);
     const row = await findTwoFactor(ctx.auth, subject.user.id);

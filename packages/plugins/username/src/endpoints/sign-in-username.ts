@@ -23,7 +23,7 @@ const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, '
 export const signInUsername = defineEndpoint({
   method: 'POST',
   path: '/sign-in/username',
-  body: lazySchema((z) => body(z)),
+  body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {
     const auth = ctx.auth;
