@@ -11,7 +11,14 @@ const LAZY = Symbol.for('latchkey.lazySchema');
 
 /** The core's zod, loaded on the first call (it is not loaded at start). */
 export function loadZod(): Promise<Zod> {
-  loading ??= import('zod').then((module) => module.z);
+  loading ??= import('zod').then(
+    (module) => module.z,
+    (error: unknown) => {
+      // A failed load (a file missing from a broken deploy) is tried again by the next call.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
