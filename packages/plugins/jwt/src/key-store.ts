@@ -88,6 +88,18 @@ async function loadSigningKey(auth: AuthContext, previous: SigningKey | undefine
 }
 
 /**
+ * The key to sign with when it is in memory and fresh, without waiting; else
+ * `undefined`, and `signingKey` loads it.
+ *
+ * @example
+ * const key = freshSigningKey(ctx.auth) ?? (await signingKey(ctx.auth));
+ */
+export function freshSigningKey(auth: AuthContext): SigningKey | undefined {
+  const cached = states.get(auth)?.signing;
+  return cached && Date.now() < cached.freshUntil ? cached : undefined;
+}
+
+/**
  * The key to sign with. Hot path (every `/get-session`): answered from memory;
  * the database is read at most once a minute per instance, and the private key
  * is decrypted and imported only when the key changes. Concurrent callers

@@ -2,7 +2,7 @@ import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
 import { DEFAULT_PAYLOAD_FIELDS, defaultPayload, type JwtPayloadInput, type ResolvedJwtOptions } from './jwt-options.js';
 import { jwtOptionsOf } from './jwt-options-of.js';
 import { signPayload } from './sign-session-jwt.js';
-import { signingKey } from './key-store.js';
+import { freshSigningKey, signingKey } from './key-store.js';
 
 interface IssuedJwt {
   /** The key it was signed with: a rotated key means a new token. */
@@ -38,14 +38,13 @@ function remember(map: Map<string, IssuedJwt>, sessionId: string, entry: IssuedJ
  * a `definePayload` of the app's may read anything, so it runs on every read
  * and its payload, as JSON, is the basis (and is signed as it is, not built twice).
  */
-async function basisOf(
+function basisOf(
   options: ResolvedJwtOptions,
   current: SessionWithUser,
-): Promise<{ basis: unknown[]; payload?: Record<string, unknown> }> {
+): { basis: unknown[] } | Promise<{ basis: unknown[]; payload: Record<string, unknown> }> {
   const user = current.user as JwtPayloadInput['user'];
   if (options.definePayload === defaultPayload) return { basis: DEFAULT_PAYLOAD_FIELDS.map((field) => user[field]) };
-  const payload = await options.definePayload(current as JwtPayloadInput);
-  return { basis: [user.id, JSON.stringify(payload)], payload };
+  return Promise.resolve(options.definePayload(current as JwtPayloadInput)).then((payload) => ({ basis: [user.id, JSON.stringify(payload)], payload }));
 }
 
 const sameBasis = (a: readonly unknown[], b: readonly unknown[]): boolean =>
@@ -64,8 +63,10 @@ const sameBasis = (a: readonly unknown[], b: readonly unknown[]): boolean =>
  */
 export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
   const options = jwtOptionsOf(auth);
-  const key = await signingKey(auth);
-  const { basis, payload } = await basisOf(options, current);
+  // The hot path waits on nothing: the key is in memory and the default payload's basis is read directly.
+  const key = freshSigningKey(auth) ?? (await signingKey(auth));
+  const found = basisOf(options, current);
+  const { basis, payload } = found instanceof Promise ? await found : { ...found, payload: undefined };
   const map = issuedOf(auth);
   const now = Date.now();
   const last = map.get(current.session.id);

@@ -5,7 +5,9 @@ export const SET_AUTH_JWT = 'set-auth-jwt';
 
 /** Adds a header name to `Access-Control-Expose-Headers` once, keeping what others listed. */
 function expose(headers: Headers, name: string): void {
-  const listed = (headers.get('access-control-expose-headers') ?? '').split(',').map((value) => value.trim().toLowerCase());
+  const current = headers.get('access-control-expose-headers');
+  if (current === null) return headers.set('access-control-expose-headers', name);
+  const listed = current.split(',').map((value) => value.trim().toLowerCase());
   if (!listed.includes(name)) headers.append('access-control-expose-headers', name);
 }
 
