@@ -95,7 +95,8 @@ async function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: 
   let current = returned;
   for (const hook of auth.hooks.after) {
     if (!hook.matcher(ctx)) continue;
-    const hookCtx: AfterHookContext = Object.assign(Object.create(null), ctx, { returned: current });
+    // A copy per hook (a spread, which V8 clones in one step), so a hook's writes stay its own.
+    const hookCtx: AfterHookContext = { ...ctx, returned: current };
     const result = await hook.handler(hookCtx);
     if (!result) continue;
     current = result instanceof Response ? result : result.returned;
