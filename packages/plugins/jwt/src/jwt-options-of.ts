@@ -7,10 +7,18 @@ import type { ResolvedJwtOptions } from './jwt-options.js';
  * from the instance's plugin list rather than from a closure.
  */
 export function jwtOptionsOf(auth: AuthContext): ResolvedJwtOptions {
-  const plugin = auth.plugins.find((candidate) => candidate.id === 'jwt');
-  if (!plugin?.options) throw new Error('Latchkey jwt: the plugin is not registered on this instance.');
-  return plugin.options as ResolvedJwtOptions;
+  let options = instanceOptions.get(auth);
+  if (!options) {
+    const plugin = auth.plugins.find((candidate) => candidate.id === 'jwt');
+    if (!plugin?.options) throw new Error('Latchkey jwt: the plugin is not registered on this instance.');
+    options = plugin.options as ResolvedJwtOptions;
+    instanceOptions.set(auth, options);
+  }
+  return options;
 }
+
+// Read on every get-session: found once per instance rather than searched for in the plugin list.
+const instanceOptions = new WeakMap<AuthContext, ResolvedJwtOptions>();
 
 /** The `iss` and `aud` the instance signs with and expects: the base URL's origin unless configured. */
 export function claimsOf(auth: AuthContext): { issuer: string; audience: string | string[] } {

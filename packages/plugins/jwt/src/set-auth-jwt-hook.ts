@@ -1,5 +1,5 @@
 import { afterHook } from 'latchkey/plugins';
-import { reuseSessionJwt } from './reuse-session-jwt.js';
+import { reusedSessionJwt, reuseSessionJwt } from './reuse-session-jwt.js';
 
 export const SET_AUTH_JWT = 'set-auth-jwt';
 
@@ -18,13 +18,20 @@ function expose(headers: Headers, name: string): void {
  * one. Signing uses the key kept in memory (no database read or decryption per
  * request). A failure to sign is logged and leaves the session answer as it was.
  */
-export const setAuthJwtHook = afterHook('/get-session', async (ctx) => {
+export const setAuthJwtHook = afterHook('/get-session', (ctx) => {
   const current = ctx.returned;
   if (!current || current instanceof Response) return;
-  try {
-    ctx.responseHeaders.set(SET_AUTH_JWT, await reuseSessionJwt(ctx.auth, current));
+  const answer = (token: string): void => {
+    ctx.responseHeaders.set(SET_AUTH_JWT, token);
     expose(ctx.responseHeaders, SET_AUTH_JWT);
+  };
+  const failed = (error: unknown): void => ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);
+  try {
+    // The token reused from memory is set at once; only a new signature is waited for.
+    const token = reusedSessionJwt(ctx.auth, current);
+    if (token !== undefined) return answer(token);
+    return reuseSessionJwt(ctx.auth, current).then(answer, failed);
   } catch (error) {
-    ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);
+    failed(error);
   }
 });
