@@ -7,6 +7,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { readBody } from '../http/read-body.js';
 import type { Router } from '../router/create-router.js';
+import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { normalizePath, stripBasePath } from '../router/normalize-path.js';
 import { checkRequestOrigin } from './check-request-origin.js';
 import { toFetchResponse, type Answer } from './answer.js';
@@ -46,10 +47,9 @@ export function createHandler(setup: HandlerSetup): AuthHandler {
       if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
       answer = errorAnswer(authError);
     }
-    for (const plugin of auth.plugins) {
-      if (!plugin.onResponse) continue;
+    for (const plugin of pluginHooksOf(auth).onResponse) {
       const response = toFetchResponse(answer);
-      answer = (await plugin.onResponse(response, auth))?.response ?? response;
+      answer = (await plugin.onResponse!(response, auth))?.response ?? response;
     }
     return answer;
   }
@@ -64,10 +64,8 @@ async function handle(
   info: RequestInfo | undefined,
 ): Promise<Answer> {
   let request = original;
-  for (const plugin of auth.plugins) {
-    // Awaiting an absent hook would still cost a turn of the microtask queue per plugin.
-    if (!plugin.onRequest) continue;
-    const result = await plugin.onRequest(request, auth);
+  for (const plugin of pluginHooksOf(auth).onRequest) {
+    const result = await plugin.onRequest!(request, auth);
     if (result?.response) return result.response;
     if (result?.request) request = result.request;
   }

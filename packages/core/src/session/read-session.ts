@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
+import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
@@ -39,17 +40,15 @@ export function readSession(ctx: EndpointContext, options: ReadSessionOptions = 
 
 async function resolveSession(ctx: EndpointContext, options: ReadSessionOptions): Promise<CurrentSession | null> {
   let current = await readCookieSession(ctx, options);
-  for (const plugin of ctx.auth.plugins) {
+  const hooks = pluginHooksOf(ctx.auth);
+  for (const plugin of hooks.sessionResolvers) {
     if (current) break;
-    // Only resolvers are awaited: an await per plugin without one costs a microtask turn.
-    if (plugin.session?.resolve) current = (await plugin.session.resolve(ctx)) ?? null;
+    current = (await plugin.session!.resolve!(ctx)) ?? null;
   }
   if (!current) return null;
-  for (const plugin of ctx.auth.plugins) {
-    const validate = plugin.session?.validate;
-    if (!validate) continue;
+  for (const plugin of hooks.sessionValidators) {
     // A validator that answers at once (the admin plugin's ban check) costs no turn of the microtask queue.
-    const valid = validate(ctx, current);
+    const valid = plugin.session!.validate!(ctx, current);
     if (!(valid instanceof Promise ? await valid : valid)) return null;
   }
   return current;
