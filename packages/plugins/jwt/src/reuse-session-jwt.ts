@@ -38,14 +38,18 @@ function remember(map: Map<string, IssuedJwt>, sessionId: string, entry: IssuedJ
  * a `definePayload` of the app's may read anything, so it runs on every read
  * and its payload, as JSON, is the basis (and is signed as it is, not built twice).
  */
-function basisOf(
+async function basisOf(
   options: ResolvedJwtOptions,
   current: SessionWithUser,
-): { basis: unknown[] } | Promise<{ basis: unknown[]; payload: Record<string, unknown> }> {
-  const user = current.user as JwtPayloadInput['user'];
-  if (options.definePayload === defaultPayload) return { basis: DEFAULT_PAYLOAD_FIELDS.map((field) => user[field]) };
-  return Promise.resolve(options.definePayload(current as JwtPayloadInput)).then((payload) => ({ basis: [user.id, JSON.stringify(payload)], payload }));
+): Promise<{ basis: unknown[]; payload?: Record<string, unknown> }> {
+  if (options.definePayload === defaultPayload) return { basis: defaultBasis(current) };
+  const payload = await options.definePayload(current as JwtPayloadInput);
+  return { basis: [current.user.id, JSON.stringify(payload)], payload };
 }
+
+/** The four user fields the default payload is made of. */
+const defaultBasis = (current: SessionWithUser): unknown[] =>
+  DEFAULT_PAYLOAD_FIELDS.map((field) => (current.user as JwtPayloadInput['user'])[field]);
 
 const sameBasis = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
@@ -64,9 +68,8 @@ export function reusedSessionJwt(auth: AuthContext, current: SessionWithUser): s
   const key = freshSigningKey(auth);
   if (!key || options.definePayload !== defaultPayload) return undefined;
   const last = issuedOf(auth).get(current.session.id);
-  const user = current.user as JwtPayloadInput['user'];
   if (!last || Date.now() >= last.reuseUntil || last.kid !== key.kid) return undefined;
-  return sameBasis(last.basis, DEFAULT_PAYLOAD_FIELDS.map((field) => user[field])) ? last.token : undefined;
+  return sameBasis(last.basis, defaultBasis(current)) ? last.token : undefined;
 }
 
 /**
@@ -82,9 +85,8 @@ export function reusedSessionJwt(auth: AuthContext, current: SessionWithUser): s
  */
 export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
   const options = jwtOptionsOf(auth);
-  const key = freshSigningKey(auth) ?? (await signingKey(auth));
-  const found = basisOf(options, current);
-  const { basis, payload } = found instanceof Promise ? await found : { ...found, payload: undefined };
+  const key = await signingKey(auth);
+  const { basis, payload } = await basisOf(options, current);
   const map = issuedOf(auth);
   const now = Date.now();
   const last = map.get(current.session.id);
