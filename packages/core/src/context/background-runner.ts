@@ -20,7 +20,9 @@ export function backgroundRunner(input: {
 }): (task: () => Promise<unknown>) => void {
   const { logger, waitUntil } = input;
   return (task) => {
-    const slow = setTimeout(() => logger.error(`Background task still running after ${SLOW_BACKGROUND_TASK_MS / 1000} s (a mail or SMS sender that hangs? give it a timeout)`), SLOW_BACKGROUND_TASK_MS);
+    const warn = (): void =>
+      logger.error(`Background task still running after ${SLOW_BACKGROUND_TASK_MS / 1000} s (a mail or SMS sender that hangs? give it a timeout)`);
+    const slow = setTimeout(warn, SLOW_BACKGROUND_TASK_MS);
     slow.unref?.();
     const running = task()
       .catch((error: unknown) => logger.error('Background task failed', error))

@@ -109,12 +109,12 @@ export function freshSigningKey(auth: AuthContext): SigningKey | undefined {
  * const { kid, alg, key } = await signingKey(ctx.auth);
  */
 export async function signingKey(auth: AuthContext): Promise<SigningKey> {
+  const fresh = freshSigningKey(auth);
+  if (fresh) return fresh;
   let state = states.get(auth);
   if (!state) states.set(auth, (state = {}));
-  const cached = state.signing;
-  if (cached && Date.now() < cached.freshUntil) return cached;
   const current = state;
-  current.loading ??= loadSigningKey(auth, cached)
+  current.loading ??= loadSigningKey(auth, current.signing)
     .then((loaded) => (current.signing = loaded))
     .finally(() => (current.loading = undefined));
   return current.loading;

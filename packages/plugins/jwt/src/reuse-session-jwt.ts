@@ -1,5 +1,10 @@
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
-import { DEFAULT_PAYLOAD_FIELDS, defaultPayload, type JwtPayloadInput, type ResolvedJwtOptions } from './jwt-options.js';
+import {
+  DEFAULT_PAYLOAD_FIELDS,
+  defaultPayload,
+  type JwtPayloadInput,
+  type ResolvedJwtOptions,
+} from './jwt-options.js';
 import { jwtOptionsOf } from './jwt-options-of.js';
 import { signPayload } from './sign-session-jwt.js';
 import { freshSigningKey, signingKey } from './key-store.js';
@@ -54,6 +59,12 @@ const defaultBasis = (current: SessionWithUser): unknown[] =>
 const sameBasis = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
+/** The token last signed for the session, if it may be answered again: unexpired half, same key, same basis. */
+function reusable(auth: AuthContext, sessionId: string, kid: string, basis: readonly unknown[]): string | undefined {
+  const last = issuedOf(auth).get(sessionId);
+  return last && Date.now() < last.reuseUntil && last.kid === kid && sameBasis(last.basis, basis) ? last.token : undefined;
+}
+
 /**
  * The token last signed for the session when it can be answered again now, with
  * nothing to wait for: the key is in memory and fresh, the payload is the
@@ -67,9 +78,7 @@ export function reusedSessionJwt(auth: AuthContext, current: SessionWithUser): s
   const options = jwtOptionsOf(auth);
   const key = freshSigningKey(auth);
   if (!key || options.definePayload !== defaultPayload) return undefined;
-  const last = issuedOf(auth).get(current.session.id);
-  if (!last || Date.now() >= last.reuseUntil || last.kid !== key.kid) return undefined;
-  return sameBasis(last.basis, defaultBasis(current)) ? last.token : undefined;
+  return reusable(auth, current.session.id, key.kid, defaultBasis(current));
 }
 
 /**
@@ -87,12 +96,11 @@ export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUse
   const options = jwtOptionsOf(auth);
   const key = await signingKey(auth);
   const { basis, payload } = await basisOf(options, current);
-  const map = issuedOf(auth);
+  const reused = reusable(auth, current.session.id, key.kid, basis);
+  if (reused !== undefined) return reused;
   const now = Date.now();
-  const last = map.get(current.session.id);
-  if (last && now < last.reuseUntil && last.kid === key.kid && sameBasis(last.basis, basis)) return last.token;
   const signed = payload ?? (await options.definePayload(current as JwtPayloadInput));
   const token = await signPayload(auth, { key, payload: signed, subject: current.user.id, expiresIn: options.expiresIn });
-  remember(map, current.session.id, { kid: key.kid, basis, token, reuseUntil: now + options.expiresIn * 500 });
+  remember(issuedOf(auth), current.session.id, { kid: key.kid, basis, token, reuseUntil: now + options.expiresIn * 500 });
   return token;
 }

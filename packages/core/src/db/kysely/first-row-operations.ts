@@ -133,25 +133,16 @@ function firstMatch(eb: Builder, plan: ModelPlan, where: readonly Where[]): Expr
  * that read before a commit cannot write after it (WAL answers it SQLITE_BUSY).
  */
 export async function lockFirst(scope: Scope, plan: ModelPlan, where: readonly Where[]): Promise<boolean> {
-  if (scope.dialect === 'sqlite') {
-    const row = await scope.db
-      .selectFrom(plan.table)
-      .select(`${plan.idColumn} as id`)
-      .where((eb) => buildWhere(eb, plan, where))
-      .limit(ONE)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  return (await lockFirstId(scope.db, plan, where)) !== undefined;
+  return (await lockFirstId(scope.db, plan, where, { forUpdate: scope.dialect !== 'sqlite' })) !== undefined;
 }
 
-async function lockFirstId(db: Kysely<any>, plan: ModelPlan, where: readonly Where[]): Promise<unknown> {
+async function lockFirstId(db: Kysely<any>, plan: ModelPlan, where: readonly Where[], options = { forUpdate: true }): Promise<unknown> {
   const row = await db
     .selectFrom(plan.table)
     .select(`${plan.idColumn} as id`)
     .where((eb) => buildWhere(eb, plan, where))
     .limit(ONE)
-    .forUpdate()
+    .$if(options.forUpdate, (query) => query.forUpdate())
     .executeTakeFirst();
   return row?.id;
 }
