@@ -1,7 +1,12 @@
 import { lazySchema } from '../endpoint/lazy-schema.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { readStoredToken } from '../social/token-storage.js';
-import { findOwnedAccount, refreshAccountTokens, resolveTokenOwner, supportedProvider } from '../social/account-tokens.js';
+import {
+  findOwnedAccount,
+  refreshAccountTokens,
+  resolveTokenOwner,
+  supportedProvider,
+} from '../social/account-tokens.js';
 import { accountTokenBody } from '../social/social-inputs.js';
 
 export interface RefreshTokenAnswer {

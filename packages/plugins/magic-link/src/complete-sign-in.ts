@@ -1,4 +1,11 @@
-import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, consumeToken, issueSession, withQuery } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  claimVerifiedEmail,
+  consumeToken,
+  issueSession,
+  withQuery,
+} from 'latchkey/plugins';
 import type { EndpointContext, Session, User } from 'latchkey/plugins';
 import { LINK_PURPOSE, parsePayload } from './link-token.js';
 import { checkTargets, type LinkTargets } from './link-targets.js';

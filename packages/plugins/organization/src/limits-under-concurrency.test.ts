@@ -2,7 +2,15 @@
 // pass it together. Runs on SQLite, Postgres and MySQL (one transaction per request,
 // each locking the row the limit belongs to first).
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, team3, user, type OrganizationAuth, type TestUser } from './organization.test-helpers.js';
+import {
+  call,
+  createOrganizationAuth,
+  rows,
+  team3,
+  user,
+  type OrganizationAuth,
+  type TestUser,
+} from './organization.test-helpers.js';
 
 const AT_ONCE = 12;
 

@@ -1,4 +1,17 @@
-import { AuthError, CORE_ERROR_CODES, checkNewPassword, defineEndpoint, emailInput, findUserByEmail, passwordInput, pickUserFields, readSession, saveCredentialPassword, lazySchema, type Zod } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  checkNewPassword,
+  defineEndpoint,
+  emailInput,
+  findUserByEmail,
+  passwordInput,
+  pickUserFields,
+  readSession,
+  saveCredentialPassword,
+  lazySchema,
+  type Zod,
+} from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';

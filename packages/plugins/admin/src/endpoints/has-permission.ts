@@ -1,4 +1,12 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, readSession, lazySchema, type Zod, type z } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  readSession,
+  lazySchema,
+  type Zod,
+  type z,
+} from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser } from '../find-target-user.js';

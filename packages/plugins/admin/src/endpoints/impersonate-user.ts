@@ -1,4 +1,11 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, issueSession, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  dropSessionCache,
+  issueSession,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { saveAdminSession } from '../admin-session-cookie.js';

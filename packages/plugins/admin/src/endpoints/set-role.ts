@@ -1,4 +1,10 @@
-import { defineEndpoint, dropSessionCache, markSessionsRevoked, refreshSessionUser, lazySchema } from 'latchkey/plugins';
+import {
+  defineEndpoint,
+  dropSessionCache,
+  markSessionsRevoked,
+  refreshSessionUser,
+  lazySchema,
+} from 'latchkey/plugins';
 import { adminOptionsOf } from '../admin-options-of.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';

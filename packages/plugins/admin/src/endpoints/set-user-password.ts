@@ -1,4 +1,13 @@
-import { checkNewPassword, clearSessionCookies, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, lazySchema } from 'latchkey/plugins';
+import {
+  checkNewPassword,
+  clearSessionCookies,
+  defineEndpoint,
+  markSessionsRevoked,
+  passwordInput,
+  revokeUserSessions,
+  saveCredentialPassword,
+  lazySchema,
+} from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 

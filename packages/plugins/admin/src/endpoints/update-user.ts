@@ -1,4 +1,16 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, pickUserFields, refreshSessionUser, lazySchema, type Zod, type z } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  emailInput,
+  findUserByEmail,
+  markSessionsRevoked,
+  pickUserFields,
+  refreshSessionUser,
+  lazySchema,
+  type Zod,
+  type z,
+} from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminOptionsOf } from '../admin-options-of.js';

@@ -4,7 +4,14 @@ import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
 import { generateApiKey } from '../generate-api-key.js';
 import { keyExpiry } from '../key-expiry.js';
-import { expiresInInput, metadataInput, nameInput, prefixInput, serverOnlyFields, serverOnlyLimits } from '../key-input.js';
+import {
+  expiresInInput,
+  metadataInput,
+  nameInput,
+  prefixInput,
+  serverOnlyFields,
+  serverOnlyLimits,
+} from '../key-input.js';
 import { keyOwner } from '../key-owner.js';
 
 /**

@@ -1,4 +1,11 @@
-import { AuthError, CORE_ERROR_CODES, databaseSessionMiddleware, defineEndpoint, isFresh, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  databaseSessionMiddleware,
+  defineEndpoint,
+  isFresh,
+  lazySchema,
+} from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';

@@ -1,4 +1,14 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  dropSessionCache,
+  emailInput,
+  findUserByEmail,
+  refreshSessionUser,
+  toPublicRecord,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { User, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { changeEmailSubject } from '../change-email-subject.js';

@@ -1,4 +1,16 @@
-import { AuthError, checkNewPassword, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, markSessionsRevoked, passwordInput, refreshSessionUser, revokeUserSessions, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  checkNewPassword,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  emailInput,
+  findUserByEmail,
+  markSessionsRevoked,
+  passwordInput,
+  refreshSessionUser,
+  revokeUserSessions,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';

@@ -1,4 +1,12 @@
-import { AuthError, CORE_ERROR_CODES, claimVerifiedEmail, defineEndpoint, emailInput, issueSession, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  claimVerifiedEmail,
+  defineEndpoint,
+  emailInput,
+  issueSession,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPOptionsOf } from '../email-otp-options-of.js';

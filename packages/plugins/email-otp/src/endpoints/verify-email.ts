@@ -1,4 +1,15 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, dropSessionCache, emailInput, findUserByEmail, issueSession, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  dropSessionCache,
+  emailInput,
+  findUserByEmail,
+  issueSession,
+  refreshSessionUser,
+  toPublicRecord,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';

@@ -1,4 +1,12 @@
-import { defineEndpoint, emailInput, endpointURL, findUserByEmail, generateRandomString, storeToken, lazySchema } from 'latchkey/plugins';
+import {
+  defineEndpoint,
+  emailInput,
+  endpointURL,
+  findUserByEmail,
+  generateRandomString,
+  storeToken,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { claimSend } from '../claim-send.js';
 import { LINK_PURPOSE } from '../link-token.js';

@@ -1,4 +1,17 @@
-import { AuthError, consumeToken, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, listUserSessions, type AuthContext, type Session, type User, type UserRow, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  consumeToken,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  findUserById,
+  issueSession,
+  listUserSessions,
+  type AuthContext,
+  type Session,
+  type User,
+  type UserRow,
+  lazySchema,
+} from 'latchkey/plugins';
 import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
 

@@ -1,4 +1,10 @@
-import { defineEndpoint, markSessionsRevoked, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
+import {
+  defineEndpoint,
+  markSessionsRevoked,
+  sessionMiddleware,
+  updateUserSessions,
+  lazySchema,
+} from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationOptionsOf } from '../organization-options-of.js';

@@ -1,5 +1,12 @@
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { assertGrantablePermission, assertRoleUnused, findDynamicRole, isPredefinedRole, permissionInput, roleSelector } from '../dynamic-role.js';
+import {
+  assertGrantablePermission,
+  assertRoleUnused,
+  findDynamicRole,
+  isPredefinedRole,
+  permissionInput,
+  roleSelector,
+} from '../dynamic-role.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createPasskeyAuth, dropPassword, errorOf, newAuthenticator, passkeyRows, registerPasskey, send, signInWithPasskey, userWithPasskey } from '../passkey.test-helpers.js';
+import {
+  createPasskeyAuth,
+  dropPassword,
+  errorOf,
+  newAuthenticator,
+  passkeyRows,
+  registerPasskey,
+  send,
+  signInWithPasskey,
+  userWithPasskey,
+} from '../passkey.test-helpers.js';
 
 describe('POST /passkey/delete-passkey', () => {
   it('deletes one of the user\'s passkeys when a password remains; it no longer signs in', async () => {

@@ -1,4 +1,16 @@
-import { AuthError, checkNewPassword, clearSessionCookies, clearSignInFailures, CORE_ERROR_CODES, defineEndpoint, markSessionsRevoked, passwordInput, revokeUserSessions, saveCredentialPassword, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  checkNewPassword,
+  clearSessionCookies,
+  clearSignInFailures,
+  CORE_ERROR_CODES,
+  defineEndpoint,
+  markSessionsRevoked,
+  passwordInput,
+  revokeUserSessions,
+  saveCredentialPassword,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { checkPhoneCode } from '../check-phone-code.js';
 import { codeInput } from '../code-input.js';

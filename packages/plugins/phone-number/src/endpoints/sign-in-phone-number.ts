@@ -1,4 +1,13 @@
-import { AuthError, checkPassword, defineEndpoint, findCredentialAccount, issueSession, passwordInput, recordSignInFailure, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  checkPassword,
+  defineEndpoint,
+  findCredentialAccount,
+  issueSession,
+  passwordInput,
+  recordSignInFailure,
+  lazySchema,
+} from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';

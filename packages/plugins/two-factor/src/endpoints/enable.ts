@@ -1,4 +1,11 @@
-import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById, passwordInput, lazySchema } from 'latchkey/plugins';
+import {
+  AuthError,
+  databaseSessionMiddleware,
+  defineEndpoint,
+  findUserById,
+  passwordInput,
+  lazySchema,
+} from 'latchkey/plugins';
 import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';

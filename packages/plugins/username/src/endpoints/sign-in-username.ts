@@ -1,4 +1,19 @@
-import { AuthError, CORE_ERROR_CODES, assertSafeRedirect, checkPassword, defineEndpoint, findCredentialAccount, issueSession, passwordInput, recordSignInFailure, redirectInput, sendVerificationMail, type User, lazySchema, type Zod } from 'latchkey/plugins';
+import {
+  AuthError,
+  CORE_ERROR_CODES,
+  assertSafeRedirect,
+  checkPassword,
+  defineEndpoint,
+  findCredentialAccount,
+  issueSession,
+  passwordInput,
+  recordSignInFailure,
+  redirectInput,
+  sendVerificationMail,
+  type User,
+  lazySchema,
+  type Zod,
+} from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { normalizeUsername, usernameProblem } from '../username-rules.js';
