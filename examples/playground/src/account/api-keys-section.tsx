@@ -9,11 +9,14 @@ import { useAction } from '../lib/use-action.js';
 import { Section } from './section.js';
 import { useList } from './use-list.js';
 
-type KeyItem = NonNullable<Awaited<ReturnType<typeof client.apiKey.list>>['data']>[number];
+type KeyItem = NonNullable<Awaited<ReturnType<typeof client.apiKey.list>>['data']>['apiKeys'][number];
 
 /** API keys: create one (its key is shown this once), see them by name and first characters, delete. */
 export function ApiKeysSection() {
-  const keys = useList<KeyItem>(() => client.apiKey.list());
+  const keys = useList<KeyItem>(async () => {
+    const answer = await client.apiKey.list();
+    return { data: answer.data?.apiKeys ?? null, error: answer.error };
+  });
   const action = useAction();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const [copied, setCopied] = useState(false);

@@ -19,7 +19,7 @@ describe('apiKeyClient', () => {
     expectTypeOf(created.data!.key).toEqualTypeOf<string>();
     expect(created.data?.key).toMatch(/^[A-Za-z0-9]{64}$/);
     const listed = await client.apiKey.list();
-    expect(listed.data?.map((k) => k.name)).toEqual(['CI']);
+    expect(listed.data?.apiKeys.map((k) => k.name)).toEqual(['CI']);
     const updated = await client.apiKey.update({ keyId: created.data!.id, enabled: false });
     expect(updated.data).toMatchObject({ enabled: false });
     expect((await client.apiKey.delete({ keyId: created.data!.id })).data).toEqual({ success: true });

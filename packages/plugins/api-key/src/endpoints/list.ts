@@ -5,12 +5,15 @@ import { keyOwner } from '../key-owner.js';
 // A page of keys; nobody manages more by hand.
 const LIMIT = 1000;
 
-/** `GET /api-key/list`: the signed-in user's keys, newest first, without the keys. */
+/**
+ * `GET /api-key/list`: `{ apiKeys }`, the signed-in user's keys, newest first,
+ * without the keys. Wrapped in an object, as existing clients of this route read it.
+ */
 export const list = defineEndpoint({
   method: 'GET',
   path: '/api-key/list',
   meta: { noStore: true },
-  handler: async (ctx): Promise<ApiKeyRecord[]> => {
+  handler: async (ctx): Promise<{ apiKeys: ApiKeyRecord[] }> => {
     const owner = await keyOwner(ctx, { serverOnly: {} });
     if (owner.userId === null) throw AuthError.of(CORE_ERROR_CODES, 'USER_ID_OR_SESSION_REQUIRED');
     const rows = await ctx.auth.db.findMany({
@@ -19,6 +22,6 @@ export const list = defineEndpoint({
       sortBy: { field: 'createdAt', direction: 'desc' },
       limit: LIMIT,
     });
-    return rows.map((row) => toApiKeyRecord(ctx.auth, row));
+    return { apiKeys: rows.map((row) => toApiKeyRecord(ctx.auth, row)) };
   },
 });
