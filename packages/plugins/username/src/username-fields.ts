@@ -16,10 +16,11 @@ const asText = (value: unknown): string => {
 /**
  * The stored pair for what a request asked: `username` lower-cased,
  * `displayUsername` as typed. Either may be given alone; when both are, they
- * must name the same username. A name someone else holds answers 422 here;
- * two requests racing for a free name both get past this check, and the
- * unique index lets exactly one write (the other answers the core's 422
- * `USER_ALREADY_EXISTS` or `USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL`).
+ * must name the same username. A name someone else holds answers 400
+ * `USERNAME_IS_ALREADY_TAKEN` here; two requests racing for a free name both
+ * get past this check, and the unique index lets exactly one write (the other
+ * answers the core's 422 `USER_ALREADY_EXISTS` or
+ * `USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL`).
  */
 export async function usernameFields(
   auth: AuthContext,

@@ -28,7 +28,9 @@ const body = (z: Zod) => z.object({
 const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, 'INVALID_USERNAME_OR_PASSWORD');
 
 /**
- * `POST /sign-in/username`. An unknown username, an account without a password
+ * `POST /sign-in/username`. A name that breaks the username rules answers 422
+ * with the rule's code (`USERNAME_TOO_SHORT`, `USERNAME_TOO_LONG`,
+ * `INVALID_USERNAME`). For a well-formed name, an unknown username, an account without a password
  * and a wrong password answer the same 401 after the same work: one password
  * verification (a dummy one without an account) and one failure counted
  * towards the lock, which for a known user is the same lock as their email
@@ -47,8 +49,11 @@ export const signInUsername = defineEndpoint({
     const { password, callbackURL, rememberMe } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, auth.origins, 'callbackURL');
     const username = normalizeUsername(ctx.body.username);
-    // A malformed name cannot exist; it is looked up no further, but costs the same.
-    const user = (await usernameProblem(auth, username)) === null ? await findUserByUsername(auth, username) : null;
+    // The rules for a name are public, so saying a name breaks them reveals no account;
+    // clients of this route expect the rule's code here, with 422.
+    const problem = await usernameProblem(auth, username);
+    if (problem) throw new AuthError('UNPROCESSABLE_CONTENT', problem, { message: USERNAME_ERROR_CODES[problem].message });
+    const user = await findUserByUsername(auth, username);
     // The account query runs either way (an empty id matches nothing), so the unknown name costs the same queries too.
     const account = await findCredentialAccount(auth, user?.id ?? '');
     const lockKey = user ? user.email : `username:${username}`;
