@@ -26,11 +26,13 @@ async function startServer() {
   return { origin, auth };
 }
 
-/** Signs a person up over HTTP and approves a user code with their session cookie, as the /device page does. */
+/** Signs a person up over HTTP, opens a user code and approves it with their session cookie, as the /device page does. */
 async function approveAs(origin: string, input: { email: string; userCode: string }): Promise<unknown> {
   const headers = { 'content-type': 'application/json', origin };
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ name: 'Ada', email: input.email, password: 'correct horse battery' }) });
   const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  // Opening the code signed in binds it to this person; only then may they approve it.
+  await fetch(`${origin}/api/auth/device?user_code=${input.userCode}`, { headers: { cookie } });
   const approved = await fetch(`${origin}/api/auth/device/approve`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ userCode: input.userCode }) });
   return approved.json();
 }

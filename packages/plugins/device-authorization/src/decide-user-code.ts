@@ -1,31 +1,43 @@
-import { AuthError } from 'latchkey/plugins';
-import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
-import { findDeviceCode, isExpired } from './device-code-record.js';
-import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from './error-codes.js';
+import type { AuthError, CurrentSession, EndpointContext } from 'latchkey/plugins';
+import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
 import { lookUpUserCode } from './look-up-user-code.js';
+import { userCodeError } from './user-code-error.js';
 
 /**
- * Approves or denies a pending code for the signed-in user, in one conditional
- * update (pending and unexpired → decided): of two decisions at once exactly one
- * succeeds, and the other answers `USER_CODE_ALREADY_PROCESSED`.
+ * Approves or denies a pending code for the signed-in user who opened it
+ * (`GET /device` binds a code to its first signed-in opener), in one conditional
+ * update (pending, unexpired and bound to this user → decided): of two
+ * decisions at once exactly one succeeds, and the other answers
+ * `USER_CODE_ALREADY_PROCESSED`. A code nobody opened answers 400
+ * `USER_CODE_NOT_OPENED`, one another account opened 403
+ * `USER_CODE_OPENED_BY_ANOTHER_USER`: nobody can approve a code they did not
+ * see, or decide for a device that someone else is signing in.
  */
 export async function decideUserCode(
   ctx: Pick<EndpointContext, 'auth' | 'clientIp'> & { session: CurrentSession },
   input: { userCode: string; status: 'approved' | 'denied' },
 ): Promise<{ success: true }> {
   const record = await lookUpUserCode(ctx, input.userCode);
+  const userId = ctx.session.user.id;
   const now = new Date();
   const changed = await ctx.auth.db.updateMany({
     model: 'deviceCode',
     where: [
       { field: 'id', value: record.id },
       { field: 'status', value: 'pending' },
+      { field: 'userId', value: userId },
       { field: 'expiresAt', operator: 'gt', value: now },
     ],
-    update: { status: input.status, userId: ctx.session.user.id, updatedAt: now },
+    update: { status: input.status, updatedAt: now },
   });
   if (changed === 1) return { success: true };
-  const current = await findDeviceCode(ctx.auth, { field: 'userCode', hash: record.userCode });
-  if (current && isExpired(current, now.getTime())) throw AuthError.of(CODES, 'EXPIRED_USER_CODE');
-  throw AuthError.of(CODES, 'USER_CODE_ALREADY_PROCESSED');
+  throw refusal(await findDeviceCode(ctx.auth, { field: 'userCode', hash: record.userCode }), { userId, now });
+}
+
+/** Why a decision changed nothing, from the row as it is now (null once redeemed). */
+function refusal(current: DeviceCodeRecord | null, input: { userId: string; now: Date }): AuthError {
+  if (current && isExpired(current, input.now.getTime())) return userCodeError('EXPIRED_USER_CODE');
+  if (current?.userId === null) return userCodeError('USER_CODE_NOT_OPENED');
+  if (current && current.userId !== input.userId) return userCodeError('USER_CODE_OPENED_BY_ANOTHER_USER');
+  return userCodeError('USER_CODE_ALREADY_PROCESSED');
 }

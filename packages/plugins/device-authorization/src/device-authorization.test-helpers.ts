@@ -53,8 +53,20 @@ export async function approver(auth: DeviceAuth, email = 'ada@example.com'): Pro
   return signUp(auth, { email });
 }
 
+/** `GET /device` as the verification page calls it: signed in, this binds the code to the user. */
+export async function openCode(auth: DeviceAuth, jar: Jar | null, userCode: string): Promise<Response> {
+  return send(auth, jar, `/device?user_code=${encodeURIComponent(userCode)}`);
+}
+
 export async function decide(auth: DeviceAuth, jar: Jar | null, input: { userCode: string; action: 'approve' | 'deny' }): Promise<Response> {
   return send(auth, jar, `/device/${input.action}`, { body: { userCode: input.userCode } });
+}
+
+/** What a person does on the verification page: opens the code, then approves or denies it. */
+export async function openAndDecide(auth: DeviceAuth, jar: Jar, input: { userCode: string; action: 'approve' | 'deny' }): Promise<Response> {
+  const opened = await openCode(auth, jar, input.userCode);
+  if (opened.status !== 200) return opened;
+  return decide(auth, jar, input);
 }
 
 export { errorOf, send };

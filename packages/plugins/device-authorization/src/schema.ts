@@ -9,8 +9,10 @@ import type { SchemaDefinition } from 'latchkey';
  *   itself is never stored.
  * - `userCode`: keyed hash of the normalised user code (the code a person types),
  *   so a copy of the database does not yield codes to approve.
- * - `status`: `pending`, then `approved` (with `userId`) or `denied`; every change
- *   is a conditional update, so it happens once under concurrency.
+ * - `userId`: the first signed-in user who opened the code (`GET /device`), the
+ *   only one who may approve or deny it; then the one who did.
+ * - `status`: `pending`, then `approved` or `denied`; every change is a
+ *   conditional update, so it happens once under concurrency.
  * - `lastPolledAt` / `pollingInterval`: the pace the device must keep; every
  *   `slow_down` adds 5 seconds to the interval.
  *

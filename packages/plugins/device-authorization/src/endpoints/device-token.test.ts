@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, AuthError, CORE_ERROR_CODES } from 'latchkey/plugins';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
-import { approver, createDeviceAuth, decide, poll, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
+import { approver, createDeviceAuth, openAndDecide, poll, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
 
 let now = Date.UTC(2030, 0, 1, 12);
 const advance = (seconds: number): void => void vi.setSystemTime((now += seconds * 1000));
@@ -16,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 async function approvedCode(auth: DeviceAuth) {
   const issued = await requestCode(auth);
   const { jar, userId } = await approver(auth);
-  expect((await decide(auth, jar, { userCode: issued.user_code, action: 'approve' })).status).toBe(200);
+  expect((await openAndDecide(auth, jar, { userCode: issued.user_code, action: 'approve' })).status).toBe(200);
   return { issued, userId };
 }
 
@@ -26,7 +26,7 @@ describe('POST /device/token', () => {
     const issued = await requestCode(auth, { client_id: 'acme-cli', scope: 'read' });
     expect(await poll(auth, issued.device_code)).toMatchObject({ status: 400, body: { error: 'authorization_pending', error_description: 'Authorization pending' } });
     const { jar, userId } = await approver(auth);
-    await decide(auth, jar, { userCode: issued.user_code, action: 'approve' });
+    await openAndDecide(auth, jar, { userCode: issued.user_code, action: 'approve' });
     advance(5);
     const { status, body, cookies } = await poll(auth, issued.device_code);
     expect(status).toBe(200);
@@ -108,7 +108,7 @@ describe('POST /device/token', () => {
     const auth = createDeviceAuth();
     const issued = await requestCode(auth);
     const { jar } = await approver(auth);
-    expect(await (await decide(auth, jar, { userCode: issued.user_code, action: 'deny' })).json()).toEqual({ success: true });
+    expect(await (await openAndDecide(auth, jar, { userCode: issued.user_code, action: 'deny' })).json()).toEqual({ success: true });
     expect((await poll(auth, issued.device_code)).body.error).toBe('access_denied');
     advance(5);
     expect((await poll(auth, issued.device_code)).body.error).toBe('invalid_grant');

@@ -29,10 +29,18 @@ describe('GET /device', () => {
     }
   });
 
-  it('refuses unknown and malformed codes with INVALID_USER_CODE', async () => {
+  it('refuses unknown and malformed codes with 400 invalid_request (and INVALID_USER_CODE), as RFC 8628 clients of the established API read it', async () => {
     const auth = createDeviceAuth();
-    expect(await errorOf(await lookUp(auth, 'BCDF-GHJK'))).toMatchObject({ status: 400, code: 'INVALID_USER_CODE' });
-    expect(await errorOf(await lookUp(auth, 'AEIO-U123'))).toMatchObject({ status: 400, code: 'INVALID_USER_CODE' });
+    for (const code of ['BCDF-GHJK', 'AEIO-U123']) {
+      const response = await lookUp(auth, code);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'invalid_request',
+        error_description: 'Invalid user code',
+        code: 'INVALID_USER_CODE',
+        message: 'Invalid user code',
+      });
+    }
   });
 
   it('guessed user code: wrong guesses from one IP are rate limited, even before the right code', async () => {
@@ -82,11 +90,13 @@ describe('GET /device', () => {
     expect((await lookUp(auth, code, '203.0.113.60')).status).toBe(200);
   });
 
-  it('refuses an expired code with EXPIRED_USER_CODE', async () => {
+  it('refuses an expired code with EXPIRED_USER_CODE (expired_token)', async () => {
     const auth = createDeviceAuth({ device: { expiresIn: 1 } });
     const { user_code: code } = await requestCode(auth);
     const ctx = await auth.$context;
     await ctx.db.updateMany({ model: 'deviceCode', where: [], update: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await errorOf(await lookUp(auth, code))).toMatchObject({ status: 400, code: 'EXPIRED_USER_CODE' });
+    const expired = await lookUp(auth, code);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 'EXPIRED_USER_CODE', error: 'expired_token' });
   });
 });

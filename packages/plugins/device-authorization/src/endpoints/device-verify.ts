@@ -1,6 +1,7 @@
-import { defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema, readSession } from 'latchkey/plugins';
 import type { DeviceCodeStatus } from '../device-code-record.js';
 import { lookUpUserCode } from '../look-up-user-code.js';
+import { openUserCode } from '../open-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 import { formatUserCode, normalizeUserCode } from '../user-code.js';
 import { deviceOptionsOf } from '../device-options-of.js';
@@ -15,8 +16,11 @@ export interface DeviceVerifyAnswer {
 
 /**
  * `GET /device?user_code=`: what a code asks for (the client and scope), so the
- * page can show it before the person approves or denies. Wrong codes count
- * towards the guess limits.
+ * page can show it before the person approves or denies. Signed in, it also
+ * opens the code: the first user to open it is the only one who may approve or
+ * deny it, and another account is refused (`openUserCode`). The session is read
+ * from the database, so a revoked one binds nothing. Wrong codes count towards
+ * the guess limits.
  */
 export const deviceVerify = defineEndpoint({
   method: 'GET',
@@ -25,6 +29,8 @@ export const deviceVerify = defineEndpoint({
   meta: { noStore: true },
   handler: async (ctx): Promise<DeviceVerifyAnswer> => {
     const record = await lookUpUserCode(ctx, ctx.query.user_code);
+    const current = await readSession(ctx, { disableCookieCache: true });
+    if (current) await openUserCode(ctx.auth, { record, userId: current.user.id });
     const code = normalizeUserCode(ctx.query.user_code, deviceOptionsOf(ctx.auth).userCodeLength)!;
     return {
       user_code: formatUserCode(code),

@@ -1,0 +1,36 @@
+import type { AuthContext } from 'latchkey/plugins';
+import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
+import { userCodeError } from './user-code-error.js';
+
+/**
+ * Binds a pending code to the signed-in user who opens it first, in one
+ * conditional update (pending, unexpired and unbound → bound): of two users
+ * opening it at once exactly one binds it, and from then on only that user may
+ * approve or deny it. Opening one's own code again is fine; a code bound to
+ * someone else answers 403 `USER_CODE_OPENED_BY_ANOTHER_USER`, so a second
+ * account cannot take a code over.
+ */
+export async function openUserCode(auth: AuthContext, input: { record: DeviceCodeRecord; userId: string }): Promise<void> {
+  const { record, userId } = input;
+  if (record.userId === userId) return;
+  // A decided code is bound to whoever decided it; a row decided before binding existed may have none.
+  if (record.userId === null && record.status !== 'pending') return;
+  if (record.userId === null) {
+    const now = new Date();
+    const bound = await auth.db.updateMany({
+      model: 'deviceCode',
+      where: [
+        { field: 'id', value: record.id },
+        { field: 'status', value: 'pending' },
+        { field: 'userId', value: null },
+        { field: 'expiresAt', operator: 'gt', value: now },
+      ],
+      update: { userId, updatedAt: now },
+    });
+    if (bound === 1) return;
+    const current = await findDeviceCode(auth, { field: 'userCode', hash: record.userCode });
+    if (current?.userId === userId) return;
+    if (current && isExpired(current, now.getTime())) throw userCodeError('EXPIRED_USER_CODE');
+  }
+  throw userCodeError('USER_CODE_OPENED_BY_ANOTHER_USER');
+}
