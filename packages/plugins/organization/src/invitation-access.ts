@@ -1,6 +1,7 @@
 import { AuthError } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
+import { organizationOptionsOf } from './organization-options-of.js';
 import type { InvitationRow } from './types.js';
 
 /** An invitation by id, or 400 INVITATION_NOT_FOUND. */
@@ -12,14 +13,16 @@ export async function findInvitation(ctx: EndpointContext, invitationId: string)
 
 /**
  * Refuses anyone but the invited person: the signed-in user's address must
- * equal the invitation's and be verified, so an unverified sign-up with
- * someone else's address cannot take their invitation.
+ * equal the invitation's and, unless `requireEmailVerificationOnInvitation` is
+ * off, be verified, so an unverified sign-up with someone else's address
+ * cannot take their invitation.
  */
-export function assertRecipient(session: CurrentSession, invitation: InvitationRow): void {
-  if (session.user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+export function assertRecipient(ctx: Pick<EndpointContext, 'auth'> & { session: CurrentSession }, invitation: InvitationRow): void {
+  const { user } = ctx.session;
+  if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION');
   }
-  if (!session.user.emailVerified) {
+  if (!user.emailVerified && organizationOptionsOf(ctx.auth).requireEmailVerificationOnInvitation) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION');
   }
 }

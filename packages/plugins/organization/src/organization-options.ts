@@ -52,6 +52,13 @@ export interface OrganizationOptions {
   invitationExpiresIn?: number;
   /** Mails an invitation; without it invitations are created but not sent. */
   sendInvitationEmail?: (data: InvitationEmail, request: Request | undefined) => Awaitable<void>;
+  /**
+   * Whether seeing, accepting and rejecting an invitation needs the invited
+   * address verified. Defaults to true. `false` suits an app whose users' addresses
+   * were never verified (one migrated from elsewhere), at a price: anyone who signs
+   * up with an invited address, without proving it is theirs, can take the invitation.
+   */
+  requireEmailVerificationOnInvitation?: boolean;
   /** Teams of one organization, at most. Defaults to no limit. */
   maximumTeams?: number;
   /** Members of one team, at most. Defaults to no limit. */
@@ -72,6 +79,7 @@ export interface ResolvedOrganizationOptions {
   invitationLimit: number;
   invitationExpiresIn: number;
   sendInvitationEmail: OrganizationOptions['sendInvitationEmail'];
+  requireEmailVerificationOnInvitation: boolean;
   maximumTeams: number | undefined;
   maximumMembersPerTeam: number | undefined;
   maximumRolesPerOrganization: number;
@@ -90,6 +98,7 @@ export function resolveOrganizationOptions(options: OrganizationOptions = {}): R
     invitationLimit: options.invitationLimit ?? 100,
     invitationExpiresIn: options.invitationExpiresIn ?? 48 * 60 * 60,
     sendInvitationEmail: options.sendInvitationEmail,
+    requireEmailVerificationOnInvitation: options.requireEmailVerificationOnInvitation ?? true,
     maximumTeams: options.maximumTeams,
     maximumMembersPerTeam: options.maximumMembersPerTeam,
     maximumRolesPerOrganization: options.maximumRolesPerOrganization ?? 50,

@@ -48,15 +48,40 @@ describe('accept, reject and get-invitation', () => {
     expect(await rows(auth, 'member')).toBe(3);
   });
 
-  it('an invitation accepted by an unverified address: refused', async () => {
+  it('an invitation accepted by an unverified address: refused by default, and not listed', async () => {
     const auth = createOrganizationAuth();
     const { invitationId } = await invite(auth);
     const eve = await user(auth, 'eve@example.com', { verified: false });
-    expect(await call(auth, eve, '/organization/accept-invitation', { invitationId })).toMatchObject({
-      status: 403,
-      body: { code: 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION' },
-    });
+    for (const path of ['/organization/accept-invitation', '/organization/reject-invitation']) {
+      expect(await call(auth, eve, path, { invitationId })).toMatchObject({
+        status: 403,
+        body: { code: 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION' },
+      });
+    }
+    expect(await call(auth, eve, `/organization/get-invitation?id=${invitationId}`)).toMatchObject({ status: 403 });
+    expect(await call(auth, eve, '/organization/list-user-invitations')).toMatchObject({ status: 200, body: [] });
     expect(await rows(auth, 'member')).toBe(3);
+  });
+
+  it('requireEmailVerificationOnInvitation: false lets an unverified invitee see, list, accept and reject, as the established option does', async () => {
+    const auth = createOrganizationAuth({ organization: { requireEmailVerificationOnInvitation: false } });
+    const { invitationId, organizationId, owner } = await invite(auth);
+    const eve = await user(auth, 'eve@example.com', { verified: false });
+    expect(await call(auth, eve, `/organization/get-invitation?id=${invitationId}`)).toMatchObject({ status: 200, body: { id: invitationId } });
+    expect(await call(auth, eve, '/organization/list-user-invitations')).toMatchObject({ status: 200, body: [{ id: invitationId }] });
+    expect(await call(auth, eve, '/organization/accept-invitation', { invitationId })).toMatchObject({
+      status: 200,
+      body: { member: { userId: eve.userId, organizationId } },
+    });
+    const second = await call<{ id: string }>(auth, owner, '/organization/invite-member', { email: 'bob@example.com', role: 'member' });
+    const bob = await user(auth, 'bob@example.com', { verified: false });
+    expect(await call(auth, bob, '/organization/reject-invitation', { invitationId: second.body.id })).toMatchObject({ status: 200, body: { member: null } });
+    // Still only the invited address: someone else's is refused.
+    const third = await call<{ id: string }>(auth, owner, '/organization/invite-member', { email: 'carol@example.com', role: 'member' });
+    expect(await call(auth, bob, '/organization/accept-invitation', { invitationId: third.body.id })).toMatchObject({
+      status: 403,
+      body: { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION' },
+    });
   });
 
   it('an invitation accepted after cancel: refused as canceled', async () => {

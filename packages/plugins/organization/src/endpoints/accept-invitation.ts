@@ -20,7 +20,7 @@ export const acceptInvitation = defineEndpoint({
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: MemberRow }> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);
-    assertRecipient(ctx.session, invitation);
+    assertRecipient(ctx, invitation);
     assertPending(invitation);
     const hooks = organizationOptionsOf(ctx.auth).hooks;
     const organization = await findOrganization(ctx, invitation.organizationId);

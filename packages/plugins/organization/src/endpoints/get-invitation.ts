@@ -19,7 +19,7 @@ export const getInvitation = defineEndpoint({
   meta: { noStore: true },
   handler: async (ctx): Promise<InvitationDetails> => {
     const invitation = await findInvitation(ctx, ctx.query.id);
-    assertRecipient(ctx.session, invitation);
+    assertRecipient(ctx, invitation);
     assertPending(invitation);
     const [organization, inviter] = await Promise.all([findOrganization(ctx, invitation.organizationId), findUserById(ctx.auth, invitation.inviterId)]);
     return { ...invitation, organizationName: organization.name, organizationSlug: organization.slug, inviterEmail: inviter?.email ?? null };

@@ -1,10 +1,12 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
+import { organizationOptionsOf } from '../organization-options-of.js';
 import type { InvitationRow, OrganizationRow } from '../types.js';
 
 /**
  * `GET /organization/list-user-invitations`: pending, unexpired invitations
  * for the caller's address, with the organization's name; empty while the
- * address is unverified (an address one merely typed in proves nothing).
+ * address is unverified (an address one merely typed in proves nothing),
+ * unless `requireEmailVerificationOnInvitation` is off.
  */
 export const listUserInvitations = defineEndpoint({
   method: 'GET',
@@ -12,7 +14,7 @@ export const listUserInvitations = defineEndpoint({
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<(InvitationRow & { organizationName: string | null })[]> => {
-    if (!ctx.session.user.emailVerified) return [];
+    if (!ctx.session.user.emailVerified && organizationOptionsOf(ctx.auth).requireEmailVerificationOnInvitation) return [];
     const rows = await ctx.auth.db.findMany<InvitationRow & { organization: OrganizationRow | null }>({
       model: 'invitation',
       where: [

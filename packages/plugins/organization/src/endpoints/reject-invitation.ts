@@ -11,7 +11,7 @@ export const rejectInvitation = defineEndpoint({
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: null }> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);
-    assertRecipient(ctx.session, invitation);
+    assertRecipient(ctx, invitation);
     assertPending(invitation);
     return { invitation: await answerInvitation(ctx, ctx.auth.db, { invitation, status: 'rejected' }), member: null };
   },
