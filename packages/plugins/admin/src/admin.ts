@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin-endpoints.js';
 import { resolveAdminOptions, type AdminOptions } from './admin-options.js';
 import { adminSessionExtension } from './admin-session-extension.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
+import { hideImpersonationSessions } from './hide-impersonation-sessions.js';
 import { impersonationGuard } from './impersonation-guard.js';
 import { adminSchema } from './schema.js';
 
@@ -21,7 +22,7 @@ export function admin(options: AdminOptions = {}) {
     id: 'admin',
     endpoints: adminEndpoints,
     schema: adminSchema({ defaultRole: resolved.defaultRole }),
-    hooks: { before: [impersonationGuard] },
+    hooks: { before: [impersonationGuard], after: [hideImpersonationSessions] },
     session: adminSessionExtension,
     errorCodes: ADMIN_ERROR_CODES,
     options: resolved,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ADMIN_EMAIL,
   createAdminAuth,
   errorOf,
   PASSWORD,
@@ -7,6 +8,7 @@ import {
   sessionCount,
   sessionOf,
   signInAdmin,
+  signIn,
   signInWithRole,
   signUp,
   type AdminAuth,
@@ -125,6 +127,28 @@ describe('POST /admin/impersonate-user and /admin/stop-impersonating', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('hides the impersonation session from the target’s /list-sessions, as the established API does; admins still see and revoke it', async () => {
+    const auth = createAdminAuth();
+    const { root, eve, answer } = await impersonating(auth);
+    const listed = async (jar: Jar) => ((await (await send(auth, jar, '/list-sessions')).json()) as { id: string; impersonatedBy?: string | null }[]);
+    const own = await listed(eve.jar);
+    expect(own).toHaveLength(1);
+    expect(own[0]?.impersonatedBy ?? null).toBeNull();
+    // The impersonating admin's own request still lists the session it is using.
+    expect((await listed(root.jar)).map((session) => session.id)).toContain(answer.session.id);
+    const admin = await signIn(auth, { email: ADMIN_EMAIL });
+    const forAdmins = (await (await send(auth, admin, '/admin/list-user-sessions', { body: { userId: eve.userId } })).json()) as { sessions: { id: string }[] };
+    expect(forAdmins.sessions.map((session) => session.id)).toContain(answer.session.id);
+  });
+
+  it('the target signing out everywhere else ends the hidden impersonation session too', async () => {
+    const auth = createAdminAuth();
+    const { root, eve } = await impersonating(auth);
+    expect((await send(auth, eve.jar, '/revoke-other-sessions', { method: 'POST' })).status).toBe(200);
+    expect(await sessionOf(auth, root.jar)).toBeNull();
+    expect((await sessionOf(auth, eve.jar))?.user.id).toBe(eve.userId);
   });
 
   it('a missing user answers 404', async () => {
