@@ -34,7 +34,8 @@ export function createRequestLimiter(
     window: settings.window,
     max: settings.max,
     onStorageError: settings.onStorageError ?? 'deny',
-    onError: (error) => setup.logger.warn(`Rate-limit storage failed; ${settings.onStorageError === 'allow' ? 'allowing' : 'refusing'} the request`, error),
+    // A refused request is logged once, with its 503, by the handler; one let through leaves no other trace.
+    onError: settings.onStorageError === 'allow' ? (error) => setup.logger.warn('Rate-limit storage failed; allowing the request', error) : undefined,
   });
   return { enabled, check: (input) => limiter.check(input) };
 }

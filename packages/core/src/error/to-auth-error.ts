@@ -3,8 +3,12 @@ import { isConnectionError } from '../db/is-connection-error.js';
 import { AuthError } from './auth-error.js';
 import { CORE_ERROR_CODES } from './core-error-codes.js';
 
-/** Seconds a client is asked to wait after a lost database connection; pools reconnect on the next request. */
-const DATABASE_RETRY_AFTER = '2';
+/**
+ * Seconds a client is asked to wait after a lost database or secondary-storage
+ * connection: pools reconnect on the next request, and a store call gives up
+ * after a second by default.
+ */
+export const UNAVAILABLE_RETRY_AFTER = '2';
 
 /**
  * Turns anything thrown into an AuthError. A lost or unreachable database becomes
@@ -14,7 +18,7 @@ const DATABASE_RETRY_AFTER = '2';
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (isConnectionError(error)) {
-    return AuthError.of(CORE_ERROR_CODES, 'DATABASE_UNAVAILABLE', { cause: error, headers: { 'retry-after': DATABASE_RETRY_AFTER } });
+    return AuthError.of(CORE_ERROR_CODES, 'DATABASE_UNAVAILABLE', { cause: error, headers: { 'retry-after': UNAVAILABLE_RETRY_AFTER } });
   }
   return AuthError.of(CORE_ERROR_CODES, 'INTERNAL_SERVER_ERROR', { cause: error });
 }

@@ -11,6 +11,7 @@ import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { normalizePath, stripBasePath } from '../router/normalize-path.js';
 import { checkRequestOrigin } from './check-request-origin.js';
 import { toFetchResponse, type Answer } from './answer.js';
+import { logErrorAnswer } from './log-error-answer.js';
 import { toAnswer } from './to-response.js';
 
 export interface HandlerSetup {
@@ -34,7 +35,7 @@ const notFound = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'NOT_FOUND');
 
 /**
  * Builds `handler(request): Promise<Response>`: the engine every integration wraps.
- * Unknown failures answer 500 with no internals and are logged.
+ * Unknown failures answer 500 with no internals and are logged (`logErrorAnswer`).
  */
 export function createHandler(setup: HandlerSetup): AuthHandler {
   async function raw(request: Request, info?: RequestInfo): Promise<Answer> {
@@ -44,7 +45,7 @@ export function createHandler(setup: HandlerSetup): AuthHandler {
       answer = await handle(auth, setup, request, info);
     } catch (error) {
       const authError = toAuthError(error);
-      if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
+      logErrorAnswer(auth.logger, { thrown: error, answered: authError, path: new URL(request.url).pathname });
       answer = errorAnswer(authError);
     }
     for (const plugin of pluginHooksOf(auth).onResponse) {
@@ -105,10 +106,6 @@ async function handle(
     responseHeaders,
   });
   return toAnswer(result, responseHeaders, endpoint.meta);
-}
-
-function logMessageOf(error: AuthError): string {
-  return error.code === 'DATABASE_UNAVAILABLE' ? 'Database unavailable' : 'Unhandled error';
 }
 
 function isDisabled(auth: AuthContext, path: string): boolean {

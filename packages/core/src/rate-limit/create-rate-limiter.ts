@@ -1,5 +1,4 @@
 import { AuthError } from '../error/auth-error.js';
-import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { createRuleResolver } from './create-rule-resolver.js';
 import { DEFAULT_RATE_LIMIT_RULE } from './default-rate-limit-rules.js';
 import { memoryStorage } from './memory-storage.js';
@@ -7,6 +6,7 @@ import { rateLimitKey } from './rate-limit-key.js';
 import type { CustomRateLimitRules, PluginRateLimitRule } from './rate-limit-rule.js';
 import type { RateLimitHit, RateLimitStorage } from './rate-limit-storage.js';
 import { retryAfterError } from './retry-after-error.js';
+import { storageUnavailable } from '../storage/storage-unavailable.js';
 
 export interface RateLimiterOptions {
   /** Whether requests are limited at all. The engine decides the default (on in production). */
@@ -82,7 +82,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         if (options.onStorageError === 'allow') return null;
         // A storage that names its own outage (a guarded store, a lost database) keeps its code.
         if (error instanceof AuthError && error.status === 503) return error;
-        return AuthError.of(CORE_ERROR_CODES, 'SECONDARY_STORAGE_UNAVAILABLE', { cause: error });
+        return storageUnavailable(error);
       }
       if (hit.allowed) return null;
       return retryAfterError('TOO_MANY_REQUESTS', hit.retryAfter);

@@ -1,6 +1,6 @@
 import { AuthError } from '../error/auth-error.js';
-import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { storageUnavailable } from './storage-unavailable.js';
 
 /** Milliseconds a secondary-storage call may take before it counts as failed. */
 export const DEFAULT_STORAGE_TIMEOUT = 1000;
@@ -37,7 +37,7 @@ export function isStorageUnavailable(error: unknown): error is AuthError {
 /** One storage call, failing with `SECONDARY_STORAGE_UNAVAILABLE` when it throws or outlasts `timeoutMs`. */
 export function guardStorageCall<T>(call: () => Promise<T>, { timeoutMs }: { timeoutMs: number }): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(unavailable(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(() => reject(storageUnavailable(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
     const settle = (): void => clearTimeout(timer);
     let pending: Promise<T>;
     try {
@@ -47,9 +47,7 @@ export function guardStorageCall<T>(call: () => Promise<T>, { timeoutMs }: { tim
     }
     pending.then(
       (value) => (settle(), resolve(value)),
-      (error: unknown) => (settle(), reject(isStorageUnavailable(error) ? error : unavailable(error))),
+      (error: unknown) => (settle(), reject(isStorageUnavailable(error) ? error : storageUnavailable(error))),
     );
   });
 }
-
-const unavailable = (cause: unknown): AuthError => AuthError.of(CORE_ERROR_CODES, 'SECONDARY_STORAGE_UNAVAILABLE', { cause });

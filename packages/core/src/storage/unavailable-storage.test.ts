@@ -50,12 +50,16 @@ for (const [name, connect] of Object.entries(unreachable)) {
       secondaryStorageTimeout: TIMEOUT_MS,
     });
 
-    it('rate limiting fails closed by default: 503 with a code, never a 500', async () => {
-      const auth = createTestAuth({ ...storeOptions(), rateLimit: { enabled: true, storage: 'secondary' } });
+    it('rate limiting fails closed by default: 503 with a code and Retry-After, never a 500, logged once at warn', async () => {
+      const logged: { level: string; message: string; details: unknown[] }[] = [];
+      const logger = { level: 'debug' as const, log: (level: string, message: string, ...details: unknown[]) => void logged.push({ level, message, details }) };
+      const auth = createTestAuth({ ...storeOptions(), rateLimit: { enabled: true, storage: 'secondary' }, logger });
       const { response, ms } = await timed(() => auth.handler(request('/get-session')));
       expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
       expect(await response.json()).toEqual({ code: 'SECONDARY_STORAGE_UNAVAILABLE', message: expect.any(String) });
       expect(ms).toBeLessThan(ARRIVES_WITHIN_MS);
+      expect(logged).toEqual([{ level: 'warn', message: expect.stringMatching(/^503 SECONDARY_STORAGE_UNAVAILABLE on \/api\/auth\/get-session/), details: [] }]);
     });
 
     it('rate limiting fails open with onStorageError allow: the request is served', async () => {
@@ -84,6 +88,7 @@ for (const [name, connect] of Object.entries(unreachable)) {
         const { jar, down } = await signedInThenDown({ storage: 'secondary' });
         const { response, ms } = await timed(() => down.handler(request('/get-session', { cookie: jar.header() })));
         expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('2');
         expect((await response.json()).code).toBe('SECONDARY_STORAGE_UNAVAILABLE');
         expect(response.headers.getSetCookie()).toEqual([]);
         expect(ms).toBeLessThan(ARRIVES_WITHIN_MS);

@@ -42,8 +42,8 @@ async function verifyCaptcha(ctx: EndpointContext, options: ResolvedCaptchaOptio
     answer = await siteverify({ ...options, token, remoteIp: ctx.clientIp });
   } catch (error) {
     // Fail closed: an unreachable provider must not open the guarded routes to bots.
-    ctx.auth.logger.error('captcha: the verification endpoint could not be reached; refusing the request', error);
-    throw AuthError.of(CAPTCHA_ERROR_CODES, 'CAPTCHA_UNAVAILABLE');
+    // The handler logs the 503 once, at warn, with this cause.
+    throw AuthError.of(CAPTCHA_ERROR_CODES, 'CAPTCHA_UNAVAILABLE', { cause: error });
   }
   const misconfigured = answer['error-codes']?.filter((code) => CONFIGURATION_ERRORS.has(code)) ?? [];
   if (misconfigured.length > 0) ctx.auth.logger.error(`captcha: the provider refused our configuration (${misconfigured.join(', ')})`);

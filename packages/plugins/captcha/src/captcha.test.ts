@@ -225,6 +225,18 @@ describe('captcha when the provider cannot answer', () => {
     const auth = captchaAuth({ provider: 'google-recaptcha-v2', verifyURL: server.url });
     expect(await post(auth, '/request-password-reset', 'some-token')).toEqual({ status: 503, code: 'CAPTCHA_UNAVAILABLE' });
   });
+
+  it('logs a provider outage once, at warn, with the cause and no stack', async () => {
+    const server = await startSiteverifyServer({ provider: 'hcaptcha' });
+    await server.close();
+    const logged: { level: string; message: string; details: unknown[] }[] = [];
+    const auth = createTestAuth({
+      logger: { level: 'debug', log: (level, message, ...details) => void logged.push({ level, message, details }) },
+      plugins: [captcha({ provider: 'hcaptcha', secretKey: SECRET, verifyURL: server.url })],
+    });
+    expect(await post(auth, '/sign-in/email', 'some-token')).toEqual({ status: 503, code: 'CAPTCHA_UNAVAILABLE' });
+    expect(logged).toEqual([{ level: 'warn', message: expect.stringMatching(/^503 CAPTCHA_UNAVAILABLE on \/api\/auth\/sign-in\/email \(.+\)$/), details: [] }]);
+  });
 });
 
 describe('captcha options', () => {

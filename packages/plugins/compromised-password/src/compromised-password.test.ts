@@ -89,6 +89,14 @@ describe('compromisedPassword when the range endpoint fails', () => {
     expect(await tryNewPassword('sign-up', { options: withPlugin({ rangeURL, failOpen: true }), password: SAFE })).toEqual(ACCEPTED);
   });
 
+  it('logs a breach-lookup outage once, at warn, with the cause and no stack', async () => {
+    const rangeURL = await start({ status: 503 });
+    const logged: { level: string; message: string; details: unknown[] }[] = [];
+    const logger = { level: 'debug' as const, log: (level: string, message: string, ...details: unknown[]) => void logged.push({ level, message, details }) };
+    expect(await tryNewPassword('sign-up', { options: { ...withPlugin({ rangeURL }), logger }, password: SAFE })).toEqual(UNAVAILABLE);
+    expect(logged).toEqual([{ level: 'warn', message: expect.stringMatching(/^503 PASSWORD_CHECK_UNAVAILABLE on \/api\/auth\/sign-up\/email \(.+\)$/), details: [] }]);
+  });
+
   it('does not follow a redirect, so the hash prefix goes only where configured', async () => {
     const elsewhere = await startRangeServer();
     servers.push(elsewhere);

@@ -35,10 +35,8 @@ async function refuseCompromised(ctx: EndpointContext, password: string, options
   try {
     count = await breachCount(password, options);
   } catch (error) {
-    if (!options.failOpen) {
-      ctx.auth.logger.error('compromised-password: the range endpoint could not be reached; refusing the new password', error);
-      throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_CHECK_UNAVAILABLE');
-    }
+    // Refused: the handler logs the 503 once, at warn, with this cause.
+    if (!options.failOpen) throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_CHECK_UNAVAILABLE', { cause: error });
     ctx.auth.logger.warn('compromised-password: the range endpoint could not be reached; accepting the new password unchecked', error);
     return;
   }

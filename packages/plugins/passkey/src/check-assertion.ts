@@ -34,9 +34,9 @@ export async function checkAssertion(
   if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(row.userId)) return fail('user handle mismatch');
   const rp = relyingPartyOf(auth);
   const stored = Number(row.counter);
-  let info: Awaited<ReturnType<typeof verifyAuthenticationResponse>>['authenticationInfo'];
+  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    const verified = await verifyAuthenticationResponse({
+    verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: input.challenge,
       expectedOrigin: rp.origins,
@@ -44,11 +44,12 @@ export async function checkAssertion(
       credential: { id: row.credentialID, publicKey: isoBase64URL.toBuffer(row.publicKey), counter: stored, transports: [] },
       requireUserVerification: passkeyOptionsOf(auth).userVerification === 'required',
     });
-    if (!verified.verified) return fail('not verified');
-    info = verified.authenticationInfo;
   } catch (error) {
     return fail((error as Error).message);
   }
+  // Outside the try: the refusal `fail` throws must not be caught and logged a second time.
+  if (!verified.verified) return fail('not verified');
+  const info = verified.authenticationInfo;
   // Guarded on the counter read above: of two assertions racing, the slower one finds it moved.
   const updated = await auth.db.updateMany({
     model: 'passkey',

@@ -40,6 +40,21 @@ describe('POST /passkey/verify-authentication', () => {
     expect(await sessionUserId(auth, jar)).toBeNull();
   });
 
+  it('forged signature: refused with 401, and the refusal is logged once', async () => {
+    const logged: string[] = [];
+    const auth = createPasskeyAuth({ auth: { logger: { level: 'debug', log: (_level, message) => void logged.push(message) } } });
+    const ada = await userWithPasskey(auth);
+    const { jar, options } = await startSignIn(auth);
+    const genuine = ada.authenticator.get(options);
+    // A well-formed signature by the right key, over another challenge: it does not verify.
+    const other = ada.authenticator.get({ ...options, challenge: 'b3RoZXItY2hhbGxlbmdl' });
+    const forged = { ...genuine, response: { ...genuine.response, signature: other.response.signature } };
+    expect(await errorOf(await verifyAssertion(auth, jar, forged))).toMatchObject({ status: 401, code: 'AUTHENTICATION_FAILED' });
+    expect(await sessionUserId(auth, jar)).toBeNull();
+    expect(logged.filter((message) => message.includes('passkey'))).toEqual(['passkey sign-in refused']);
+    expect(logged.join('\n')).not.toMatch(/Unhandled/);
+  });
+
   it('wrong RP ID: an assertion scoped to another domain is refused', async () => {
     const auth = createPasskeyAuth();
     const ada = await userWithPasskey(auth);
