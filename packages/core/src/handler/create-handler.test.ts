@@ -14,6 +14,19 @@ describe('rate limiting at the edge', () => {
     expect(await limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
+  it('leaves /ok out of the limiter: never throttled, and up while the limiter’s store is down', async () => {
+    const busy = createTestAuth({ rateLimit: { enabled: true, window: 60, max: 2 } });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await busy.handler(request('/ok'), { ip: '203.0.113.8' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const storeDown = {
+      hit: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+    };
+    const down = createTestAuth({ rateLimit: { enabled: true, storage: storeDown }, logger: { disabled: true } });
+    expect(await (await down.handler(request('/ok'))).json()).toEqual({ ok: true });
+    expect((await down.handler(request('/get-session'))).status).toBe(503);
+  });
+
   it('counts every spelling of a path as the same path (no bypass through // or dot segments)', async () => {
     const auth = createTestAuth({ rateLimit: { enabled: true, customRules: { '/sign-in/email': { window: 60, max: 2 } } } });
     const spellings = ['/api/auth/sign-in/email', '/api/auth//sign-in/email', '/api/auth/sign-in/./email/'];

@@ -61,6 +61,11 @@ describe('createRuleResolver', () => {
     expect(resolve('/sign-in/email')).toEqual({ window: 60, max: 10 });
   });
 
+  it('leaves /ok out by default, so load balancers probing it are never throttled; a custom rule can still limit it', () => {
+    expect(createRuleResolver({ defaultRule })('/ok')).toBeNull();
+    expect(createRuleResolver({ defaultRule, customRules: { '/ok': { window: 10, max: 50 } } })('/ok')).toEqual({ window: 10, max: 50 });
+  });
+
   it('resolves each path once', () => {
     const pathMatcher = vi.fn((path: string) => path === '/x');
     const resolve = createRuleResolver({ defaultRule, rules: [{ pathMatcher, window: 10, max: 1 }] });

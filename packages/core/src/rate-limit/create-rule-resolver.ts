@@ -28,7 +28,8 @@ const MAX_CACHED_PATHS = 1_000;
 /**
  * Builds the path-to-rule lookup. Precedence, first match wins: the user's
  * custom rules (exact path, then the longest `*` prefix), plugin rules (in
- * order), the built-in rules (exact, then longest prefix), the default rule.
+ * order), the built-in rules (exact, then longest prefix; `/ok` is not limited),
+ * the default rule.
  * Each path is resolved once and cached.
  *
  * @example
@@ -60,7 +61,9 @@ function resolveUncached(path: string, options: RuleResolverOptions): RateLimitR
   if (custom !== undefined) return custom === false ? null : pick(custom);
   const plugin = options.rules?.find((rule) => matchesPluginRule(rule, path));
   if (plugin) return pick(plugin);
-  return pick(findByPattern(DEFAULT_RATE_LIMIT_RULES, path) ?? options.defaultRule);
+  const builtIn = findByPattern(DEFAULT_RATE_LIMIT_RULES, path);
+  if (builtIn === false) return null;
+  return pick(builtIn ?? options.defaultRule);
 }
 
 function matchesPluginRule(rule: PluginRateLimitRule, path: string): boolean {

@@ -19,13 +19,15 @@ export const DEFAULT_RATE_LIMIT_RULE: RateLimitRule = { window: 60, max: 100 };
  * - `/change-password` — 5 per 60 s: checks the current password, so it is a
  *   guessing oracle for anyone holding a stolen session.
  * - `/send-verification-email`, `/change-email` — 3 per 60 s: send email.
+ * - `/ok` — not limited: load balancers probe it, and neither their pace nor an
+ *   outage of the limiter's store may make the app look down.
  *
  * User options and plugin rules take precedence over these.
  *
  * @example
  * DEFAULT_RATE_LIMIT_RULES['/sign-in/*']; // { window: 60, max: 10 }
  */
-export const DEFAULT_RATE_LIMIT_RULES: Readonly<Record<string, RateLimitRule>> = {
+export const DEFAULT_RATE_LIMIT_RULES: Readonly<Record<string, RateLimitRule | false>> = {
   '/sign-in/*': { window: 60, max: 10 },
   '/sign-up/*': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 3 },
@@ -34,4 +36,5 @@ export const DEFAULT_RATE_LIMIT_RULES: Readonly<Record<string, RateLimitRule>> =
   '/change-password': { window: 60, max: 5 },
   '/send-verification-email': { window: 60, max: 3 },
   '/change-email': { window: 60, max: 3 },
+  '/ok': false,
 };
