@@ -24,7 +24,7 @@ const verify = (auth: Parameters<typeof send>[0], jar: Parameters<typeof send>[1
   send(auth, jar, '/two-factor/verify-totp', { body: { code, ...extra } });
 
 describe('POST /two-factor/verify-totp', () => {
-  it('confirms an enrolment while signed in: two-factor turns on only then', async () => {
+  it('confirms an enrolment while signed in: two-factor turns on only then, and the answer says twoFactorEnabled: true', async () => {
     const auth = createTwoFactorAuth();
     const { jar, userId } = await signUp(auth, { email: 'ada@example.com' });
     const enabled = await send(auth, jar, '/two-factor/enable', { body: { password: PASSWORD } });
@@ -32,8 +32,10 @@ describe('POST /two-factor/verify-totp', () => {
     expect((await userRow(auth, userId))?.twoFactorEnabled).toBe(false);
     const response = await verify(auth, jar, totpCode(keyOf(totpURI)));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user: { id: userId } });
+    expect(await response.json()).toMatchObject({ user: { id: userId, twoFactorEnabled: true } });
     expect((await userRow(auth, userId))?.twoFactorEnabled).toBe(true);
+    const session = (await (await send(auth, jar, '/get-session')).json()) as { user: { twoFactorEnabled: boolean } };
+    expect(session.user.twoFactorEnabled).toBe(true);
   });
 
   it('a sign-in gets the challenge, and a right code turns it into a session', async () => {

@@ -28,7 +28,8 @@ export const verifyTotp = defineEndpoint({
     const step = matchTotpStep(key, ctx.body.code);
     const claimed = step !== null && (await claimTotpStep(ctx.auth, { userId: subject.user.id, step }));
     if (!claimed) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_CODE');
-    if (subject.kind === 'session' && subject.user.twoFactorEnabled !== true) {
+    const enrolling = subject.kind === 'session' && subject.user.twoFactorEnabled !== true;
+    if (enrolling) {
       await ctx.auth.db.update({
         model: 'user',
         where: [{ field: 'id', value: subject.user.id }],
@@ -36,6 +37,8 @@ export const verifyTotp = defineEndpoint({
       });
       await refreshSessionUser(ctx.auth, subject.user.id);
     }
-    return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
+    const answer = await finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
+    // The session's user was read before the update: the answer confirming enrolment says what is now true.
+    return enrolling ? { ...answer, user: { ...answer.user, twoFactorEnabled: true } as User } : answer;
   },
 });
