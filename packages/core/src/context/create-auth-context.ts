@@ -19,6 +19,7 @@ import { connectDatabase } from './connect-database.js';
 import { checkCleanupOptions, scheduleCleanup } from './schedule-cleanup.js';
 import { createRequestLimiter } from './create-request-limiter.js';
 import { checkSessionStorage, resolveSecondaryStorage } from './resolve-secondary-storage.js';
+import { warnUnsharedRevocations } from './warn-unshared-revocations.js';
 import { DEFAULT_STORAGE_TIMEOUT } from '../storage/guard-key-value-store.js';
 
 const ONE_MIB = 1024 * 1024;
@@ -68,6 +69,7 @@ export function createAuthContext(
   };
   return (async () => {
     const database = await connectDatabase(options, { schema, logger, env });
+    warnUnsharedRevocations({ options, session, dialect: database.dialect, logger });
     const storage = resolveSecondaryStorage(options);
     const context: AuthContext = {
       options,
