@@ -1,5 +1,5 @@
 import type { AuthError, CurrentSession, EndpointContext } from 'latchkey/plugins';
-import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
+import { findDeviceCode, isExpired, pendingCodeOf, type DeviceCodeRecord } from './device-code-record.js';
 import { lookUpUserCode } from './look-up-user-code.js';
 import { userCodeError } from './user-code-error.js';
 
@@ -22,12 +22,7 @@ export async function decideUserCode(
   const now = new Date();
   const changed = await ctx.auth.db.updateMany({
     model: 'deviceCode',
-    where: [
-      { field: 'id', value: record.id },
-      { field: 'status', value: 'pending' },
-      { field: 'userId', value: userId },
-      { field: 'expiresAt', operator: 'gt', value: now },
-    ],
+    where: pendingCodeOf({ id: record.id, userId, now }),
     update: { status: input.status, updatedAt: now },
   });
   if (changed === 1) return { success: true };

@@ -1,4 +1,5 @@
 // What the device authorization tests share: an instance with the plugin (and bearer), a device that asks and polls, and a signed-in approver.
+import { expect } from 'vitest';
 import type { AuthOptions } from 'latchkey';
 import { definePlugin, findSession, hashTokenSync, verifySignedValue } from 'latchkey/plugins';
 import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
@@ -70,3 +71,14 @@ export async function openAndDecide(auth: DeviceAuth, jar: Jar, input: { userCod
 }
 
 export { errorOf, send };
+
+/** What the people's routes answer for a code that does not exist: 400, in both error shapes. */
+export async function expectUnknownUserCode(response: Response): Promise<void> {
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    error: 'invalid_request',
+    error_description: 'Invalid user code',
+    code: 'INVALID_USER_CODE',
+    message: 'Invalid user code',
+  });
+}

@@ -1,5 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
+import { findDeviceCode, isExpired, pendingCodeOf, type DeviceCodeRecord } from './device-code-record.js';
 import { userCodeError } from './user-code-error.js';
 
 /**
@@ -19,12 +19,7 @@ export async function openUserCode(auth: AuthContext, input: { record: DeviceCod
     const now = new Date();
     const bound = await auth.db.updateMany({
       model: 'deviceCode',
-      where: [
-        { field: 'id', value: record.id },
-        { field: 'status', value: 'pending' },
-        { field: 'userId', value: null },
-        { field: 'expiresAt', operator: 'gt', value: now },
-      ],
+      where: pendingCodeOf({ id: record.id, userId: null, now }),
       update: { userId, updatedAt: now },
     });
     if (bound === 1) return;

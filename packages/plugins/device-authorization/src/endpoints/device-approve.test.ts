@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createSession, definePlugin, signValue } from 'latchkey/plugins';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { bareRequest, request } from '@latchkey/test-utils/test-instance';
-import { approver, createDeviceAuth, decide, errorOf, openAndDecide, openCode, poll, requestCode } from '../device-authorization.test-helpers.js';
+import {
+  approver,
+  createDeviceAuth,
+  decide,
+  errorOf,
+  expectUnknownUserCode,
+  openAndDecide,
+  openCode,
+  poll,
+  requestCode,
+} from '../device-authorization.test-helpers.js';
 
 /** Declares the session field an impersonation plugin sets, so a test can mark a session as impersonating. */
 const impersonationField = definePlugin({ id: 'impersonation-field', schema: { session: { fields: { impersonatedBy: { type: 'string', required: false } } } } });
@@ -110,14 +120,7 @@ describe('POST /device/approve', () => {
     const auth = createDeviceAuth();
     const { jar } = await approver(auth);
     for (const action of ['approve', 'deny'] as const) {
-      const response = await decide(auth, jar, { userCode: 'BCDF-GHJK', action });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: 'invalid_request',
-        error_description: 'Invalid user code',
-        code: 'INVALID_USER_CODE',
-        message: 'Invalid user code',
-      });
+      await expectUnknownUserCode(await decide(auth, jar, { userCode: 'BCDF-GHJK', action }));
     }
   });
 });

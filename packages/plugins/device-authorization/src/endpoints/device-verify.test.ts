@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@latchkey/test-utils/test-instance';
-import { createDeviceAuth, errorOf, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
+import { createDeviceAuth, errorOf, expectUnknownUserCode, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
 
 const lookUp = (auth: DeviceAuth, userCode: string, ip = '198.51.100.7'): Promise<Response> =>
   auth.handler(request(`/device?user_code=${encodeURIComponent(userCode)}`), { ip });
@@ -31,16 +31,7 @@ describe('GET /device', () => {
 
   it('refuses unknown and malformed codes with 400 invalid_request (and INVALID_USER_CODE), as RFC 8628 clients of the established API read it', async () => {
     const auth = createDeviceAuth();
-    for (const code of ['BCDF-GHJK', 'AEIO-U123']) {
-      const response = await lookUp(auth, code);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: 'invalid_request',
-        error_description: 'Invalid user code',
-        code: 'INVALID_USER_CODE',
-        message: 'Invalid user code',
-      });
-    }
+    for (const code of ['BCDF-GHJK', 'AEIO-U123']) await expectUnknownUserCode(await lookUp(auth, code));
   });
 
   it('guessed user code: wrong guesses from one IP are rate limited, even before the right code', async () => {
