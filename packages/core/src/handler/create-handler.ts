@@ -44,7 +44,8 @@ export function createHandler(setup: HandlerSetup): AuthHandler {
       answer = await handle(auth, setup, request, info);
     } catch (error) {
       const authError = toAuthError(error);
-      if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
+      // The schema gate logged what is missing once; a stack per refused request would bury it.
+      if (authError.status >= 500 && authError.code !== 'DATABASE_SCHEMA_MISSING') auth.logger.error(logMessageOf(authError), error);
       answer = errorAnswer(authError);
     }
     for (const plugin of pluginHooksOf(auth).onResponse) {
