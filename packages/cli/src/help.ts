@@ -11,6 +11,9 @@ Commands:
   cleanup --config <file> [--rate-limit-max-age <seconds>]
                                         Delete expired sessions and verifications and rate-limit
                                         rows older than the given age (default 86400).
+  doctor --config <file>                Check what a deployment needs: the secret, the base URL,
+                                        the trusted origins, the database and its schema. Prints
+                                        what to fix; exits 1 when something must be fixed.
   secret                                Print a new random secret (32 bytes, base64url).
 
 Options:

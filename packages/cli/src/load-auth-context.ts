@@ -11,6 +11,9 @@ export interface CliAuthContext {
   kysely?: MigrationOptions['kysely'] | undefined;
   dialect?: SqlDialect | undefined;
   schema: ResolvedSchema;
+  /** What `doctor` reads: the options as written, and the base URL Latchkey resolved from them. */
+  options?: { secret?: unknown; baseURL?: unknown; trustedOrigins?: readonly string[] } | undefined;
+  baseURL?: string | undefined;
 }
 
 export type LoadResult = { context: CliAuthContext; error?: undefined } | { context?: undefined; error: string };

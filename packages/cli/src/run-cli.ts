@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIo } from './cli-io.js';
 import { cleanup } from './commands/cleanup.js';
+import { doctor } from './commands/doctor.js';
 import { generate } from './commands/generate.js';
 import { migrate } from './commands/migrate.js';
 import { secret } from './commands/secret.js';
@@ -21,6 +22,7 @@ const accepted: Record<string, readonly OptionName[]> = {
   migrate: ['config', 'yes'],
   generate: ['config', 'output'],
   cleanup: ['config', 'rate-limit-max-age'],
+  doctor: ['config'],
   secret: [],
 };
 
@@ -65,6 +67,7 @@ async function dispatch(command: string, values: ReturnType<typeof parse>['value
   if (!config) return usage(io, `"${command}" needs --config <file>: the module exporting your auth instance.`);
   if (command === 'migrate') return migrate({ config, yes: values.yes === true }, io);
   if (command === 'generate') return generate({ config, output: values.output }, io);
+  if (command === 'doctor') return doctor({ config, env: process.env }, io);
   const maxAge = values['rate-limit-max-age'];
   const seconds = maxAge === undefined ? undefined : Number(maxAge);
   if (seconds !== undefined && !(Number.isFinite(seconds) && seconds >= 0)) {

@@ -121,6 +121,42 @@ describe('createAuth option checks', () => {
     expect(() => createTestAuth({ plugins: [twin] })).toThrow(/twin.*serves GET \/ok, which the core endpoint "ok" already serves/);
   });
 
+  it('refuses, at creation, a production instance without a base URL, naming LATCHKEY_URL', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('LATCHKEY_URL', '');
+    try {
+      expect(() => createTestAuth({ baseURL: undefined, secret: 'a'.repeat(32) })).toThrow(/no baseURL in production\. Set LATCHKEY_URL/);
+      // `next build` evaluates route modules in production mode: the build fails there, not the first request.
+      vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+      expect(() => createTestAuth({ baseURL: undefined, secret: 'a'.repeat(32) })).toThrow(/LATCHKEY_URL/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses, at creation, a production instance without a secret, naming LATCHKEY_SECRET, during next build too', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    vi.stubEnv('LATCHKEY_SECRET', '');
+    try {
+      expect(() => createTestAuth({ secret: undefined })).toThrow(/no secret in production\. Set LATCHKEY_SECRET/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('keeps the development defaults outside production', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('LATCHKEY_URL', '');
+    vi.stubEnv('PORT', '4123');
+    try {
+      const auth = createTestAuth({ baseURL: undefined });
+      return expect(auth.$context).resolves.toMatchObject({ baseURL: 'http://localhost:4123' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('refuses to start in production without a secret or with a well-known one', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('LATCHKEY_SECRET', '');

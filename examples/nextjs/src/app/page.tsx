@@ -1,22 +1,23 @@
+import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getSession } from 'latchkey/next';
 import { auth } from '../lib/auth';
 
-/** A server component: reads the session from the request's cookies, no client round trip. */
+/** The home page reads the session too, with the helper that never extends it from a server component. */
 export default async function Home() {
   const current = await getSession(auth, await headers());
-  if (!current) {
-    return (
-      <main>
-        <h1>Signed out</h1>
-        <p>Sign in with POST /api/auth/sign-in/email, or from a client built with @latchkey/react.</p>
-      </main>
-    );
-  }
   return (
     <main>
-      <h1>Hello, {current.user.name}</h1>
-      <p>Signed in as {current.user.email} until {current.session.expiresAt.toISOString()}.</p>
+      <h1>Latchkey with Next.js</h1>
+      {current ? (
+        <p>
+          Signed in as {current.user.email}. Go to the <Link href="/dashboard">dashboard</Link>.
+        </p>
+      ) : (
+        <p>
+          <Link href="/sign-up">Sign up</Link> or <Link href="/sign-in">sign in</Link>. The dashboard is for signed-in users only.
+        </p>
+      )}
     </main>
   );
 }

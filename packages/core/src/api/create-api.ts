@@ -40,7 +40,8 @@ async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>
   const responseHeaders = new Headers();
   const method = pickMethod(endpoint, input.body !== undefined);
   const path = fillParams(endpoint.path, input.params ?? {});
-  const run = runEndpoint(auth, {
+  // The same 503 as over HTTP while the schema is incomplete, instead of a failing query.
+  const run = auth.schemaGate.check().then(() => runEndpoint(auth, {
     endpoint,
     method,
     path,
@@ -53,7 +54,7 @@ async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>
     isServerCall: true,
     cookies: new CookieJar({ cookieHeader: headers.get('cookie'), responseHeaders, secrets: auth.secrets }),
     responseHeaders,
-  });
+  }));
   if (input.asResponse) {
     return run.then(
       (result) => toFetchResponse(toAnswer(result, responseHeaders, endpoint.meta)),

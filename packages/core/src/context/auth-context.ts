@@ -13,6 +13,7 @@ import type { AuthError } from '../error/auth-error.js';
 import type { CookieDefinition, CoreCookie } from '../cookies/resolve-cookie-names.js';
 import type { OAuthProvider } from '../oauth/types.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
+import type { SchemaGate } from '../db/migrate/schema-gate.js';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -56,6 +57,8 @@ export interface AuthContext {
   readonly kysely: Kysely<any> | undefined;
   readonly dialect: Dialect | undefined;
   readonly schema: ResolvedSchema;
+  /** Answers 503 `DATABASE_SCHEMA_MISSING` until the database holds the whole schema. */
+  readonly schemaGate: SchemaGate;
   readonly logger: Logger;
   readonly errorCodes: ErrorCodeTable;
   readonly hooks: { readonly before: readonly BeforeHook[]; readonly after: readonly AfterHook[] };

@@ -81,6 +81,7 @@ export function createAuthContext(
       kysely: database.kysely,
       dialect: database.dialect,
       schema,
+      schemaGate: database.schemaGate,
       logger,
       errorCodes: shared.errorCodes,
       hooks: {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { getSession, toNextJsHandler, type HeadersLike } from './next.js';
+import { applyCookies, getSession, toNextJsHandler, type CookieOptions, type HeadersLike } from './next.js';
 
 const url = (path: string): string => `${TEST_BASE_URL}/api/auth${path}`;
 
@@ -99,5 +99,51 @@ describe('getSession', () => {
     expectTypeOf(getSession(auth, new Headers())).resolves.toEqualTypeOf<Awaited<ReturnType<typeof auth.api.getSession>>>();
     type Current = NonNullable<Awaited<ReturnType<typeof getSession<Awaited<ReturnType<typeof auth.api.getSession>>>>>>;
     expectTypeOf<Current['user']['plan']>().toEqualTypeOf<string | null | undefined>();
+  });
+});
+
+/** Records cookies as Next's cookie store does, and writes them back the way Next serializes values. */
+class RecordingCookieStore {
+  readonly cookies = new Map<string, { value: string; options: CookieOptions }>();
+  set(name: string, value: string, options: CookieOptions): void {
+    this.cookies.set(name, { value, options });
+  }
+  header(): string {
+    return [...this.cookies]
+      .filter(([, cookie]) => cookie.options.maxAge !== 0)
+      .map(([name, cookie]) => `${name}=${encodeURIComponent(cookie.value)}`)
+      .join('; ');
+  }
+}
+
+describe('applyCookies', () => {
+  const auth = createTestAuth();
+  const body = { name: 'Action', email: 'action@example.com', password: 'long enough pw' };
+
+  it('hands the session a server action signs in with to the cookie store, and its deletion on sign-out', async () => {
+    await auth.api.signUpEmail({ body });
+    const store = new RecordingCookieStore();
+    const result = applyCookies(
+      await auth.api.signInEmail({ body: { email: body.email, password: body.password }, headers: new Headers(), returnHeaders: true }),
+      store,
+    );
+    expect(result.response.user.email).toBe('action@example.com');
+    const session = store.cookies.get('latchkey.session_token');
+    expect(session?.options).toMatchObject({ httpOnly: true, path: '/', sameSite: 'lax' });
+    expect(session?.options.maxAge).toBeGreaterThan(0);
+
+    const cookie = store.header();
+    expect((await getSession(auth, new Headers({ cookie })))?.user.email).toBe('action@example.com');
+
+    applyCookies(await auth.api.signOut({ headers: new Headers({ cookie }), returnHeaders: true }), store);
+    expect(store.cookies.get('latchkey.session_token')?.options.maxAge).toBe(0);
+    expect(await getSession(auth, new Headers({ cookie }))).toBeNull();
+  });
+
+  it('accepts a Response and returns it as it came', async () => {
+    const store = new RecordingCookieStore();
+    const response = await auth.api.signInEmail({ body: { email: body.email, password: body.password }, asResponse: true });
+    expect(applyCookies(response, store)).toBe(response);
+    expect(store.cookies.has('latchkey.session_token')).toBe(true);
   });
 });

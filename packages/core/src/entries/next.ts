@@ -1,4 +1,6 @@
 // latchkey/next: Next.js App Router glue. Structural types only, so the library never depends on `next`.
+export { applyCookies, type CookieStoreLike } from './apply-cookies.js';
+export type { CookieOptions } from '../cookies/serialize-cookie.js';
 
 /** Anything that answers a Fetch Request: an auth instance, or its `handler`. */
 export type FetchHandlerSource = { handler: (request: Request) => Promise<Response> } | ((request: Request) => Promise<Response>);

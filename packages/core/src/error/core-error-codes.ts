@@ -15,6 +15,10 @@ export const CORE_ERROR_CODES = defineErrorCodes({
   TOO_MANY_REQUESTS: { status: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded.' },
   INTERNAL_SERVER_ERROR: { status: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
   DATABASE_UNAVAILABLE: { status: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Try again shortly.' },
+  DATABASE_SCHEMA_MISSING: {
+    status: 'SERVICE_UNAVAILABLE',
+    message: 'The database is missing parts of the Latchkey schema. Run `npx latchkey migrate` to add them.',
+  },
   SECONDARY_STORAGE_UNAVAILABLE: {
     status: 'SERVICE_UNAVAILABLE',
     message: 'Secondary storage is unavailable. Try again later.',

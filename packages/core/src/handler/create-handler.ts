@@ -64,6 +64,7 @@ async function handle(
   original: Request,
   info: RequestInfo | undefined,
 ): Promise<Answer> {
+  await auth.schemaGate.check();
   let request = original;
   for (const plugin of pluginHooksOf(auth).onRequest) {
     const result = await plugin.onRequest!(request, auth);

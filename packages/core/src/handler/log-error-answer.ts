@@ -28,6 +28,8 @@ function causesOf(error: AuthError): string {
 export function logErrorAnswer(logger: Logger, input: { thrown: unknown; answered: AuthError; path: string }): void {
   const { thrown, answered, path } = input;
   if (answered.status < 500) return;
+  // The schema gate logged what is missing once; a line per refused request would bury it.
+  if (answered.code === 'DATABASE_SCHEMA_MISSING') return;
   if (thrown === answered) {
     logger.warn(`${answered.status} ${answered.code} on ${path}${causesOf(answered)}`);
     return;

@@ -95,9 +95,11 @@ export interface AuthOptions {
   /** Table and column names, extra fields. */
   schema?: Record<string, SchemaCustomization>;
   /**
-   * What to do at start when the live database lacks tables or columns: refuse to
-   * start (`error`, the default), `warn`, ignore (`off`), or create what is missing
-   * (`migrate`, for development and tests; unsafe changes are still refused).
+   * What to do when the live database lacks tables or columns: log it at start and
+   * answer every request with 503 `DATABASE_SCHEMA_MISSING` until a migration adds
+   * them, looking again on each request (`error`, the default); `warn`; ignore
+   * (`off`); or create what is missing at start (`migrate`, for development and
+   * tests; unsafe changes are still refused).
    */
   schemaCheck?: 'error' | 'warn' | 'off' | 'migrate';
   /**

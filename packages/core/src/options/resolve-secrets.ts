@@ -33,7 +33,10 @@ export function resolveSecrets(
   const [current, ...previous] = list;
   if (!current) {
     if (production) {
-      throw new Error('Latchkey: no secret. Set the `secret` option or LATCHKEY_SECRET (run `npx latchkey secret`).');
+      throw new Error(
+        'Latchkey: no secret in production. Set LATCHKEY_SECRET (or the `secret` option) to a random value from ' +
+          '`npx latchkey secret`, wherever the app runs or is built (`next build` loads it too).',
+      );
     }
     const { secret: kept, file } = developmentSecret({ cwd: globalThis.process?.cwd?.() ?? '.' });
     noticeOnce(`No secret configured: signing with a development secret kept in ${file}. Set LATCHKEY_SECRET before deploying.`);

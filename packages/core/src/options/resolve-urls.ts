@@ -25,7 +25,10 @@ export function resolveBaseURL(baseURL: string | undefined, env: Record<string, 
   const value = baseURL ?? env.LATCHKEY_URL;
   if (!value) {
     if (requiresProductionSettings(env)) {
-      throw new Error('Latchkey: no baseURL. Set the `baseURL` option or LATCHKEY_URL to your app\'s public URL.');
+      throw new Error(
+        'Latchkey: no baseURL in production. Set LATCHKEY_URL (or the `baseURL` option) to the app\'s public URL, ' +
+          'e.g. https://app.example.com, wherever the app runs or is built (`next build` loads it too).',
+      );
     }
     return `http://localhost:${env.PORT ?? '3000'}`;
   }
