@@ -62,6 +62,7 @@ export default defineConfig(async () => ({
       project('example-hono', './examples/hono'),
       project('example-nextjs', './examples/nextjs'),
       project('example-bun', './examples/bun'),
+      project('example-react-router', './examples/react-router'),
     ],
   },
 }));
