@@ -63,6 +63,7 @@ export default defineConfig(async () => ({
       project('example-nextjs', './examples/nextjs'),
       project('example-bun', './examples/bun'),
       project('example-react-router', './examples/react-router'),
+      project('example-workers', './examples/workers'),
     ],
   },
 }));
