@@ -1,3 +1,3 @@
-import { runBrowserFlow } from './browser-flow.js';
+import { runFrameworkBrowserFlow } from '@latchkey/test-utils/framework-browser-flow';
 
-runBrowserFlow('the React Router example in Chromium', 'examples/react-router');
+runFrameworkBrowserFlow('the React Router example in Chromium', 'examples/react-router');

@@ -2,8 +2,8 @@
 // are the same in each, so one flow drives them all.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, skipBrowserTests } from '../../playground/test/browser.js';
-import { freePort, readmeCommands, spawnExample, type SpawnedExample } from '@latchkey/test-utils/spawned-example';
+import { launchChromium, skipBrowserTests } from '../../../examples/playground/test/browser.js';
+import { freePort, readmeCommands, spawnExample, type SpawnedExample } from './spawned-example.js';
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery' };
 
@@ -14,9 +14,9 @@ const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct
  * error; and a form post from another site is refused.
  *
  * @example
- * runBrowserFlow('the React Router example', 'examples/react-router');
+ * runFrameworkBrowserFlow('the React Router example', 'examples/react-router');
  */
-export function runBrowserFlow(title: string, example: string): void {
+export function runFrameworkBrowserFlow(title: string, example: string): void {
   it(`${example} documents the two commands`, () => {
     expect(readmeCommands(example)).toEqual({ install: 'npm install', start: `npm start -w ${example}` });
   });
@@ -25,6 +25,8 @@ export function runBrowserFlow(title: string, example: string): void {
     let running: SpawnedExample;
     let close = async (): Promise<void> => {};
     let page: Page;
+    /** Where the sign-in form posted to, seen in the browser: the target a forged form would use. */
+    let signInTarget = '';
 
     beforeAll(async () => {
       const port = await freePort();
@@ -85,19 +87,24 @@ export function runBrowserFlow(title: string, example: string): void {
 
     it('signs in and returns to the page that asked for it', async () => {
       await page.goto('/sign-in?next=%2Fdashboard');
+      const posted = page.waitForRequest((request) => request.method() === 'POST');
       await submit({ email: ADA.email, password: ADA.password }, 'Sign in');
+      signInTarget = (await posted).url();
       await page.waitForURL(/\/dashboard$/);
       expect(await page.textContent('[data-testid="welcome"]')).toContain('Ada Lovelace');
     });
 
     it('refuses a sign-in form posted from another site', async () => {
-      const forged = await fetch(`${running.baseURL}/sign-in`, {
+      const body = new FormData();
+      body.set('email', ADA.email);
+      body.set('password', ADA.password);
+      const forged = await fetch(signInTarget, {
         method: 'POST',
-        headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: ADA.email, password: ADA.password }),
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        body,
         redirect: 'manual',
       });
-      // The framework's own check (React Router compares Origin with the request URL).
+      // The framework's own check of the Origin (React Router's, TanStack Start's CSRF middleware).
       expect(forged.status).toBeGreaterThanOrEqual(400);
       expect(forged.status).toBeLessThan(500);
       expect(forged.headers.getSetCookie()).toEqual([]);
