@@ -1,32 +1,22 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runExampleSuite } from '@latchkey/test-utils/example-suite';
-import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
+import { startExampleOpenIdProvider, type ExampleOpenIdProvider } from '@latchkey/test-utils/example-openid-provider';
 import { freePort, readmeCommands, spawnExample } from '@latchkey/test-utils/spawned-example';
 import { REPOSITORY_ROOT } from '@latchkey/test-utils/spawn-source';
 
 // The README's start command, run as written: D1 migrations applied, then
 // `wrangler dev` serving the Worker in workerd, on the built `latchkey`.
-let provider: OidcTestProvider;
+let openId: ExampleOpenIdProvider;
 let port: number;
 
 beforeAll(async () => {
   port = await freePort();
-  provider = await startOidcProvider({
-    accounts: [{ sub: 'alice', email: 'alice@example.com', email_verified: true, name: 'Alice' }],
-    clients: [
-      {
-        clientId: 'workers-example',
-        clientSecret: 'workers-example-secret',
-        redirectURIs: [`http://127.0.0.1:${port}/api/auth/callback/sso`],
-        authMethod: 'client_secret_basic',
-      },
-    ],
-  });
+  openId = await startExampleOpenIdProvider({ port, clientId: 'workers-example' });
   // A fresh local D1 database: the one `npm start` keeps in .wrangler/state.
   await rm(`${REPOSITORY_ROOT}/examples/workers/.wrangler/state`, { recursive: true, force: true });
 });
-afterAll(() => provider.close());
+afterAll(() => openId.provider.close());
 
 it('documents the two commands', () => {
   expect(readmeCommands('examples/workers')).toEqual({ install: 'npm install', start: 'npm start -w examples/workers' });
@@ -34,7 +24,7 @@ it('documents the two commands', () => {
 
 runExampleSuite('the Workers example under wrangler dev', {
   protectedPath: '/api/me',
-  openId: () => provider,
+  openId: () => openId.provider,
   start: () =>
     spawnExample({
       example: 'examples/workers',
@@ -45,10 +35,7 @@ runExampleSuite('the Workers example under wrangler dev', {
         CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
         LATCHKEY_URL: `http://127.0.0.1:${port}`,
         LATCHKEY_SECRET: 'example-test-secret-0123456789abcdef',
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: 'workers-example',
-        OIDC_CLIENT_SECRET: 'workers-example-secret',
-        OIDC_PRIVATE_NETWORK: 'true',
+        ...openId.env,
       },
     }),
 });
