@@ -73,8 +73,13 @@ export async function spawnExample(options: SpawnExampleOptions): Promise<Spawne
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseURL = `http://127.0.0.1:${options.port}`;
   const close = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    // The whole group: the shell, npm, and the servers they started (workerd, Bun, Chromium's target).
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    if (child.exitCode === null && child.signalCode === null) await exited;
   };
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
