@@ -1,6 +1,7 @@
 // The checks every framework example runs over real HTTP: sign up, sign in, read
 // the session through Latchkey and through the example's own protected route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OidcTestProvider } from './oidc-provider.js';
 import { cookieJar } from './test-instance.js';
 
 export interface RunningExample {
@@ -13,6 +14,11 @@ export interface ExampleSuiteOptions {
   start(): Promise<RunningExample>;
   /** The example's own route that needs a session and answers `{ user }`. */
   protectedPath: string;
+  /**
+   * The OpenID provider the example was started with, as its provider `sso`: the
+   * suite checks the sign-in redirect, then completes the sign-in as `alice`.
+   */
+  openId?: () => OidcTestProvider;
 }
 
 /**
@@ -52,6 +58,29 @@ export function runExampleSuite(title: string, options: ExampleSuiteOptions): vo
       const mine = await fetch(`${running.baseURL}${options.protectedPath}`, { headers: { cookie: jar.header() } });
       expect(((await mine.json()) as { user: { email: string } }).user.email).toBe('ada@example.com');
     });
+
+    if (options.openId) {
+      const openId = options.openId;
+      it('redirects to the OpenID provider and signs in on its callback', async () => {
+        const provider = openId();
+        const start = await post('/api/auth/sign-in/social', { provider: 'sso', callbackURL: '/' });
+        expect(start.status).toBe(200);
+        const url = new URL(((await start.json()) as { url: string }).url);
+        expect(url.origin).toBe(provider.issuer);
+        expect(url.searchParams.get('client_id')).toBe(provider.clients[0]?.clientId);
+        expect(url.searchParams.get('redirect_uri')).toBe(`${running.baseURL}/api/auth/callback/sso`);
+        expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+        expect(url.searchParams.get('state')).toBeTruthy();
+        const jar = cookieJar();
+        jar.store(start);
+        const { redirectURL } = await provider.authorize(url, 'alice');
+        const callback = await fetch(redirectURL, { headers: { cookie: jar.header() }, redirect: 'manual' });
+        expect(callback.status).toBe(302);
+        jar.store(callback);
+        const session = await fetch(`${running.baseURL}/api/auth/get-session`, { headers: { cookie: jar.header() } });
+        expect(((await session.json()) as { user: { email: string } }).user.email).toBe('alice@example.com');
+      });
+    }
 
     it('refuses the protected route without a session', async () => {
       expect((await fetch(`${running.baseURL}${options.protectedPath}`)).status).toBe(401);

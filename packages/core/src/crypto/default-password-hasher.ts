@@ -1,13 +1,15 @@
+import { runtimeScryptOptions } from './runtime-scrypt-options.js';
 import { createScryptHasher, type ScryptHasher } from './scrypt-hasher.js';
 
 /**
  * The hasher Latchkey uses unless configured otherwise: scrypt at N=2^17, r=8,
- * p=1 (OWASP's minimum), at most 4 derivations at once (≤ 512 MiB).
+ * p=1 (OWASP's minimum), at most 4 derivations at once (≤ 512 MiB). On
+ * Cloudflare Workers, N=2^14, r=8, p=5 instead ({@link runtimeScryptOptions}).
  *
  * @example
  * const hash = await defaultPasswordHasher.hash('correct horse battery staple');
  */
-export const defaultPasswordHasher: ScryptHasher = createScryptHasher();
+export const defaultPasswordHasher: ScryptHasher = createScryptHasher(runtimeScryptOptions());
 
 /**
  * Hashes a password with the default hasher. Run {@link checkPasswordLength} first.

@@ -54,8 +54,11 @@ export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHas
   // more memory than ours, so a corrupted row cannot exhaust the process.
   const memoryCeiling = Math.max(256 * MiB, 2 * scryptMemory(params));
   // A random key nobody knows the password for: verifying against it costs
-  // exactly one real verification, with no hashing up front.
-  const dummyHash = formatScryptHash({ params, salt: randomBytes(SALT_LENGTH), key: randomBytes(params.keyLength) });
+  // exactly one real verification, with no hashing up front. Made at first use:
+  // Workers refuse random values at module load, where the default hasher is built.
+  let dummyHash: string | undefined;
+  const dummy = (): string =>
+    (dummyHash ??= formatScryptHash({ params, salt: randomBytes(SALT_LENGTH), key: randomBytes(params.keyLength) }));
 
   const verifyHash = async (stored: ScryptHash, password: string): Promise<boolean> => {
     if (scryptMemory(stored.params) > memoryCeiling || stored.params.p > 16) return false;
@@ -96,7 +99,7 @@ export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHas
       );
     },
     async verifyDummy(password: string): Promise<false> {
-      await verify({ hash: dummyHash, password });
+      await verify({ hash: dummy(), password });
       return false;
     },
   };

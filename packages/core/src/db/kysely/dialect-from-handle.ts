@@ -1,6 +1,7 @@
 import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Dialect, MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import type { SqlDialect } from '../migrate/column-type.js';
+import { bunSqliteDatabase, isBunSqlite } from './bun-sqlite.js';
 import { guardPostgresPool } from './guard-postgres-pool.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
@@ -18,7 +19,7 @@ const has = (value: unknown, ...methods: string[]): value is Shape =>
 /**
  * Recognises a driver handle by its shape, never by `instanceof`, so Latchkey
  * needs no driver at import time and works with whichever copy the app has:
- * a better-sqlite3 `Database`, a pg `Pool`, or a mysql2 pool (callback or promise API).
+ * a better-sqlite3 or `bun:sqlite` `Database`, a pg `Pool`, or a mysql2 pool (callback or promise API).
  * Returns `undefined` for anything else.
  *
  * @example
@@ -29,6 +30,7 @@ export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
     prepareSqlite(handle);
     return { dialect: new SqliteDialect({ database: withStatementCache(handle as unknown as SqliteDatabase) }), name: 'sqlite' };
   }
+  if (isBunSqlite(handle)) return { dialect: new SqliteDialect({ database: bunSqliteDatabase(handle) }), name: 'sqlite' };
   const mysqlPool = mysqlPoolOf(handle);
   if (mysqlPool) {
     assertUtc(mysqlPool);

@@ -1,6 +1,7 @@
 import { MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import type { MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import { fileURLToPath } from 'node:url';
+import { bunSqliteDatabase, isBunRuntime, openBunSqlite } from './bun-sqlite.js';
 import { prepareSqlite, type NamedDialect } from './dialect-from-handle.js';
 import { guardPostgresPool } from './guard-postgres-pool.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -11,6 +12,7 @@ import { withStatementCache } from './sqlite-statement-cache.js';
  * better-sqlite3.
  *
  * - `sqlite:./app.db`, `sqlite:///abs/app.db`, `sqlite::memory:`, `file:./app.db`, `:memory:`
+ *   (better-sqlite3 on Node, the built-in `bun:sqlite` on Bun)
  * - `postgres://…`, `postgresql://…`
  * - `mysql://…`, `mariadb://…` (the pool reads and writes dates in UTC)
  *
@@ -19,6 +21,11 @@ import { withStatementCache } from './sqlite-statement-cache.js';
  */
 export async function dialectFromUrl(url: string): Promise<NamedDialect> {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if ((url === ':memory:' || scheme === 'sqlite' || scheme === 'file') && isBunRuntime()) {
+    // better-sqlite3 does not load on Bun; its built-in driver takes the same file.
+    const database = bunSqliteDatabase(await openBunSqlite(sqliteFilename(url)));
+    return { dialect: new SqliteDialect({ database }), name: 'sqlite' };
+  }
   if (url === ':memory:' || scheme === 'sqlite' || scheme === 'file') {
     const { default: Database } = await load('better-sqlite3', () => import('better-sqlite3'));
     const handle = new Database(sqliteFilename(url)) as unknown as Record<string, unknown>;

@@ -95,16 +95,18 @@ function readIndexRows(kysely: Kysely<any>, dialect: SqlDialect): Promise<IndexR
 }
 
 // As Kysely's introspector reads them (its own migration tables left out), in one query.
+// Cloudflare D1 keeps tables of its own named `_cf_…` and refuses to describe them.
 const sqliteColumns = sql<{ table_name: string; column_name: string; data_type: string }>`
   select m.name as table_name, p.name as column_name, p.type as data_type
   from sqlite_master m, pragma_table_info(m.name) p
-  where m.type = 'table' and m.name not like 'sqlite_%' and m.name not in ('kysely_migration', 'kysely_migration_lock')
+  where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like '\\_cf\\_%' escape '\\'
+    and m.name not in ('kysely_migration', 'kysely_migration_lock')
   order by m.name, p.cid`;
 
 const sqliteIndexes = sql<IndexRow>`
   select m.name as table_name, il.name as index_name, il."unique" as is_unique, ii.name as column_name
   from sqlite_master m, pragma_index_list(m.name) il, pragma_index_info(il.name) ii
-  where m.type = 'table'
+  where m.type = 'table' and m.name not like '\\_cf\\_%' escape '\\'
   order by m.name, il.name, ii.seqno`;
 
 // Only the current schema. Kysely's introspector reads every schema and asks
