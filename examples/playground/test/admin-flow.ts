@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PlaygroundAuth } from '../server/create-playground-auth.js';
 import type { AdminCredentials } from '../server/seed-admin.js';
-import { expectHeading, openPage, screenshot, signIn, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot, signIn } from './page-kit.js';
 
 interface AdminFlowInput {
   browser: Browser;
@@ -57,8 +57,10 @@ export async function runAdminFlow({ browser, origin, problems, auth, admin }: A
   await expectHeading(memberPage, 'Sign in');
   await memberPage.getByLabel('Email', { exact: true }).fill(MEMBER.email);
   await memberPage.getByLabel('Password', { exact: true }).fill(MEMBER.password);
-  await memberPage.getByRole('button', { name: 'Sign in' }).click();
-  await memberPage.getByRole('alert').getByText('You have been banned from this application').waitFor();
+  await expectRefusal(memberPage, '/sign-in/email', async () => {
+    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await memberPage.getByRole('alert').getByText('You have been banned from this application').waitFor();
+  });
   await page.getByRole('button', { name: `Unban ${MEMBER.email}` }).click();
   await rows.getByText('active', { exact: true }).waitFor();
   await signIn(memberPage, { origin, email: MEMBER.email, password: MEMBER.password });

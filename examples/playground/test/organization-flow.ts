@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, followMail, openPage, type PageProblems, screenshot, signUpVerified } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -62,8 +62,10 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await expectHeading(page, 'Acme');
   await page.getByRole('table', { name: 'Members' }).getByRole('cell', { name: 'ivan@example.com', exact: true }).waitFor();
   // A member may not change roles: the server refuses and the page says so.
-  await page.getByLabel('Role of ivan@example.com').selectOption('admin');
-  await page.getByText('You are not allowed to update this member').waitFor();
+  await expectRefusal(page, '/organization/update-member-role', async () => {
+    await page.getByLabel('Role of ivan@example.com').selectOption('admin');
+    await page.getByText('You are not allowed to update this member').waitFor();
+  });
   await signOut(page);
 
   // The owner makes the invitee an admin, then removes them.

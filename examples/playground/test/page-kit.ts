@@ -5,31 +5,66 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** Where every run's screenshots go (gitignored); the test prints it. */
 export const SCREENSHOT_DIR = process.env.PLAYGROUND_SCREENSHOTS ?? join(import.meta.dirname, '..', '.screenshots');
 
-/** Console errors and uncaught exceptions of the playground's own pages. */
+/** Console errors, uncaught exceptions and refused requests of the playground's own pages. */
 export interface PageProblems {
   list: string[];
 }
 
+/** Per page, the API paths whose refusal a running step expects (see `expectRefusal`). */
+const expectedRefusals = new WeakMap<Page, Map<string, number>>();
+
+function refusalExpected(page: Page, url: string): boolean {
+  const { pathname } = new URL(url);
+  return (expectedRefusals.get(page)?.get(pathname.replace(/^\/api\/auth/, '')) ?? 0) > 0;
+}
+
 /**
  * Opens a page that records problems on the playground's origin (the test
- * identity provider's pages are not ours to judge) and fails fast.
+ * identity provider's pages are not ours to judge): a console error, an
+ * uncaught exception, an answer of 400 or more that no step expected, a
+ * request that leaves loopback.
  */
 export async function openPage(context: BrowserContext, origin: string, problems: PageProblems): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('console', (message) => {
     if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
-    // Chromium logs every refused fetch; a 400, 401 or 403 from Latchkey (a wrong or refused password) is expected and shown in the page.
-    const refusedByAuth = /status of 40[013]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
-    if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+    // Chromium logs every refused fetch; the response handler below judges those.
+    const refusedFetch = /the server responded with a status of [45]\d\d/.test(message.text()) && message.location().url.startsWith(origin);
+    if (!refusedFetch) problems.list.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.list.push(`${page.url()}: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() < 400 || !response.url().startsWith(origin) || refusalExpected(page, response.url())) return;
+    const request = response.request();
+    problems.list.push(`${page.url()}: ${request.method()} ${response.url()} answered ${response.status()}`);
+  });
   page.on('requestfailed', (request) => {
     // Anything not on loopback would mean a page reached out to the internet.
     const { hostname } = new URL(request.url());
     if (hostname !== 'localhost' && hostname !== '127.0.0.1') problems.list.push(`external request: ${request.url()}`);
   });
   return page;
+}
+
+/**
+ * Runs a step whose point is that the API refuses it (a wrong password, a
+ * spent code): while it runs, answers of 400 or more from the given API paths
+ * (`/sign-in/email`) are expected; any other refused request is still a problem.
+ */
+export async function expectRefusal(page: Page, paths: string | string[], step: () => Promise<void>): Promise<void> {
+  const counts = expectedRefusals.get(page) ?? new Map<string, number>();
+  expectedRefusals.set(page, counts);
+  const list = typeof paths === 'string' ? [paths] : paths;
+  for (const path of list) counts.set(path, (counts.get(path) ?? 0) + 1);
+  try {
+    await step();
+  } finally {
+    // The answer's events can trail the page text a step waits for by a moment.
+    setTimeout(() => {
+      for (const path of list) counts.set(path, (counts.get(path) ?? 1) - 1);
+    }, 1_000);
+  }
 }
 
 /** Runs a flow; when a step times out, the page's console errors usually say why, so they join the message. */

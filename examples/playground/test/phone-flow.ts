@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
+import { expectHeading, expectRefusal, followMail, openPage, type PageProblems, screenshot, solveDevCaptcha } from './page-kit.js';
 
 const WIDTH = 390;
 const EMAIL = 'lin@example.com';
@@ -50,8 +50,10 @@ export async function runPhoneFlow({ browser, origin, problems }: { browser: Bro
   // A failed sign-in leaves the keyboard in the password field, ready to retype.
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  await expectRefusal(page, '/sign-in/email', async () => {
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  });
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
 
   // Sign up and verify; signed in, the header still fits.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPlayground, type Playground } from '../server/start-playground.js';
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
@@ -72,6 +72,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     });
     console.info(`[playground] screenshots in ${SCREENSHOT_DIR}`);
   }, 120_000);
+
+  // Each flow answers for its own pages.
+  beforeEach(() => {
+    problems.list = [];
+  });
 
   afterAll(async () => {
     await browser?.close();
