@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Where every run's screenshots go (gitignored); the test prints it. */
 export const SCREENSHOT_DIR = process.env.PLAYGROUND_SCREENSHOTS ?? join(import.meta.dirname, '..', '.screenshots');
@@ -127,4 +128,49 @@ export async function signUpVerified(page: Page, input: { origin: string; name: 
   await followMail(page, { origin: input.origin, subject: /Verify your email/, action: 'Verify email' });
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expectHeading(page, 'Your account');
+}
+
+/**
+ * Fails when anything scrolls sideways: the page wider than the window, or a
+ * box of the page that scrolls inside (a table in an `overflow: auto` wrapper).
+ * The message names the elements that stick out.
+ */
+export async function expectNoSideScroll(page: Page, state: string): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (element: Element): string =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const all = [...document.body.querySelectorAll('*')];
+    // A box that sticks out, or one whose text sticks out of it (a long word that does not wrap).
+    const outside = all.filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 0.5 ||
+        (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && getComputedStyle(element).overflowX === 'visible'),
+    );
+    // The innermost ones say why.
+    const culprits = outside.filter((element) => !outside.some((other) => other !== element && element.contains(other)));
+    const scrollers = all.filter(
+      (element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+    );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits: culprits.slice(0, 5).map(describe), scrollers: scrollers.map(describe) };
+  });
+  const width = page.viewportSize()?.width;
+  expect(layout.scrollWidth, `${state} at ${width} px is ${layout.scrollWidth} px wide: ${layout.culprits.join(', ')}`).toBeLessThanOrEqual(layout.clientWidth);
+  expect(layout.scrollers, `${state} at ${width} px scrolls sideways inside`).toEqual([]);
+}
+
+/** Fails when an item of the header wraps onto two lines or leaves the window. */
+export async function expectHeaderFits(page: Page, state: string): Promise<void> {
+  const items = await page.evaluate(() =>
+    [...document.querySelectorAll('.app-header .brand, .app-header .nav > *')].map((element) => ({
+      text: element.textContent ?? element.getAttribute('aria-label') ?? '',
+      lines: element.getClientRects().length,
+      right: element.getBoundingClientRect().right,
+      viewport: window.innerWidth,
+    })),
+  );
+  for (const item of items) {
+    expect(item.lines, `${state}: "${item.text}" wraps`).toBe(1);
+    expect(item.right, `${state}: "${item.text}" leaves the window`).toBeLessThanOrEqual(item.viewport);
+  }
 }

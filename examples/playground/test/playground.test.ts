@@ -23,6 +23,7 @@ import { runMagicLinkFlow } from './magic-link-flow.js';
 import { runApiKeyFlow } from './api-key-flow.js';
 import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
 import { runOrganizationFlow } from './organization-flow.js';
+import { runLayoutFlow } from './layout-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -159,6 +160,12 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
 
   it('creates an organization with a team and a role, invites by email, and the invitee accepts from the mailbox', async () => {
     await withProblems(problems, () => runOrganizationFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 180_000);
+
+  it('scrolls nowhere sideways at 360, 390 and 1280 px on any page and state, and keeps the organization link and switcher in the header', async () => {
+    const admin = playground.seededAdmin!;
+    await withProblems(problems, () => runLayoutFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
     expect(problems.list).toEqual([]);
   }, 180_000);
 });

@@ -40,7 +40,7 @@ export function OrganizationSettingsSection({ organization }: { organization: Fu
       <Alert tone="success">{action.done}</Alert>
       <div className="actions">
         <button type="button" className="button button-secondary" disabled={action.pending} onClick={() => void action.run(() => client.organization.leave({ organizationId }))}>
-          Leave {organization.name}
+          Leave organization
         </button>
       </div>
       <form className="form form-inline" onSubmit={remove} aria-label="Delete the organization">
