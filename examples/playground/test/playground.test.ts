@@ -106,7 +106,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 60_000);
 
-  it('seeds an admin who manages users on the Admin page: pages, create, search, role, ban, sessions, impersonation', async () => {
+  it('seeds an admin who manages users on the Admin page: pages, create, search, edit, password, role, ban, sessions, impersonation without API keys, removal', async () => {
     expect(playground.seededAdmin?.email).toBe('admin@example.com');
     const admin = playground.seededAdmin!;
     await withProblems(problems, () => runAdminFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
@@ -148,7 +148,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('creates an API key shown once, uses it from a script that cannot make more keys, and deletes it', async () => {
+  it('creates an API key shown once, uses it from a script that cannot make more keys, renames, disables and enables it, and deletes it', async () => {
     await withProblems(problems, () => runApiKeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
@@ -158,7 +158,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('creates an organization with a team and a role, invites by email, and the invitee accepts from the mailbox', async () => {
+  it('creates an organization with a team and a role, invites by email, the invitee accepts from the mailbox, joins and leaves a team; the owner renames the organization, and a second one is left and deleted', async () => {
     await withProblems(problems, () => runOrganizationFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 180_000);
