@@ -135,7 +135,7 @@ export async function runOrganizationFlow({ browser, origin, problems }: FlowInp
   await page.goto(`${origin}/organization`);
   await page.getByLabel('Active organization').selectOption({ label: 'Beta' });
   await expectHeading(page, 'Beta');
-  const danger = page.getByRole('region', { name: 'Settings' });
+  const danger = page.getByRole('region', { name: 'Leave or delete' });
   expect(await danger.getByRole('button', { name: 'Delete organization' }).isDisabled()).toBe(true);
   await danger.getByLabel('Type beta to delete the organization').fill('beta');
   await danger.getByRole('button', { name: 'Delete organization' }).click();
