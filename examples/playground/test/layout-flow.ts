@@ -84,6 +84,8 @@ export async function runLayoutFlow({ browser, origin, problems, auth, admin }: 
       await expectHeading(page, heading);
       await expectSignedInHeader(page, `${path} at ${width} px`);
       await expectNoSideScroll(page, path);
+      // Every select is drawn like the text fields, not in the browser's own style.
+      expect(await page.locator('select').evaluateAll((selects) => selects.filter((select) => getComputedStyle(select).appearance !== 'none').length)).toBe(0);
       if (width !== 390) await screenshot(page, `layout-${width}${path.replaceAll('/', '-')}`);
     }
     // The admin page with a user's edit panel, then their sessions, open.
