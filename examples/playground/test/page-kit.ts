@@ -50,21 +50,18 @@ export async function openPage(context: BrowserContext, origin: string, problems
 
 /**
  * Runs a step whose point is that the API refuses it (a wrong password, a
- * spent code): while it runs, answers of 400 or more from the given API paths
+ * spent code): while it runs, answers of 400 or more from the given API path
  * (`/sign-in/email`) are expected; any other refused request is still a problem.
  */
-export async function expectRefusal(page: Page, paths: string | string[], step: () => Promise<void>): Promise<void> {
+export async function expectRefusal(page: Page, path: string, step: () => Promise<void>): Promise<void> {
   const counts = expectedRefusals.get(page) ?? new Map<string, number>();
   expectedRefusals.set(page, counts);
-  const list = typeof paths === 'string' ? [paths] : paths;
-  for (const path of list) counts.set(path, (counts.get(path) ?? 0) + 1);
+  counts.set(path, (counts.get(path) ?? 0) + 1);
   try {
     await step();
   } finally {
     // The answer's events can trail the page text a step waits for by a moment.
-    setTimeout(() => {
-      for (const path of list) counts.set(path, (counts.get(path) ?? 1) - 1);
-    }, 1_000);
+    setTimeout(() => counts.set(path, (counts.get(path) ?? 1) - 1), 1_000);
   }
 }
 

@@ -13,10 +13,11 @@ interface EditUserSectionProps {
   onChanged(): Promise<void>;
   /** Removes the user; the page reports it, since this panel goes with them. */
   onRemove(): void;
+  removing: boolean;
 }
 
 /** One user's name, email and verification; a new password (which signs them out everywhere); removing them for good. */
-export function EditUserSection({ user, self, onChanged, onRemove }: EditUserSectionProps) {
+export function EditUserSection({ user, self, onChanged, onRemove, removing }: EditUserSectionProps) {
   const action = useAction();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -77,7 +78,7 @@ export function EditUserSection({ user, self, onChanged, onRemove }: EditUserSec
       {!self && (
         <form className="form form-inline" onSubmit={remove} aria-label="Remove the user">
           <TextField label={`Type ${user.email} to remove this user`} name="confirm-email" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="off" />
-          <SubmitButton variant="danger" pending={action.pending} pendingLabel="Removing…" disabled={confirmation !== user.email}>
+          <SubmitButton variant="danger" pending={removing} pendingLabel="Removing…" disabled={confirmation !== user.email}>
             Remove user
           </SubmitButton>
         </form>

@@ -59,63 +59,63 @@ export function UsersSection({ list, currentUserId, selectedId, onSelect }: User
       {list.users === null && !list.error && <Loading label="Loading users…" />}
       {list.users?.length === 0 && <EmptyState>No user's email contains that. Search for part of an address, or empty the search to see everyone.</EmptyState>}
       {list.users && list.users.length > 0 && (
-          <table className="table table-stack">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.users.map((user) => {
-                const self = user.id === currentUserId;
-                const admin = isAdmin(user);
-                return (
-                  <tr key={user.id} data-testid="user-row" aria-selected={user.id === selectedId}>
-                    <td data-label="User">
-                      <strong>{user.name}</strong>
-                      <br />
-                      <span className="list-meta">{user.email}</span>
-                    </td>
-                    <td data-label="Role">{user.role}</td>
-                    <td data-label="Status">{user.banned ? <span className="badge badge-danger">banned</span> : <span className="badge badge-success">active</span>}</td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        <button type="button" className="button button-secondary button-small" onClick={() => onSelect(user, 'edit')} aria-label={`Edit ${user.email}`}>
-                          Edit
+        <table className="table table-stack">
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.users.map((user) => {
+              const self = user.id === currentUserId;
+              const admin = isAdmin(user);
+              return (
+                <tr key={user.id} data-testid="user-row" aria-selected={user.id === selectedId}>
+                  <td data-label="User">
+                    <strong>{user.name}</strong>
+                    <br />
+                    <span className="list-meta">{user.email}</span>
+                  </td>
+                  <td data-label="Role">{user.role}</td>
+                  <td data-label="Status">{user.banned ? <span className="badge badge-danger">banned</span> : <span className="badge badge-success">active</span>}</td>
+                  <td data-label="Actions">
+                    <div className="row-actions">
+                      <button type="button" className="button button-secondary button-small" onClick={() => onSelect(user, 'edit')} aria-label={`Edit ${user.email}`}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button-secondary button-small" onClick={() => onSelect(user, 'sessions')} aria-label={`Sessions of ${user.email}`}>
+                        Sessions
+                      </button>
+                      {!self && (
+                        <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`${admin ? 'Make user' : 'Make admin'}: ${user.email}`} onClick={() => void act(() => client.admin.setRole({ userId: user.id, role: admin ? 'user' : 'admin' }), `${user.email} is now ${admin ? 'a user' : 'an admin'}.`)}>
+                          {admin ? 'Make user' : 'Make admin'}
                         </button>
-                        <button type="button" className="button button-secondary button-small" onClick={() => onSelect(user, 'sessions')} aria-label={`Sessions of ${user.email}`}>
-                          Sessions
+                      )}
+                      {!self &&
+                        (user.banned ? (
+                          <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`Unban ${user.email}`} onClick={() => void act(() => client.admin.unbanUser({ userId: user.id }), `Unbanned ${user.email}.`)}>
+                            Unban
+                          </button>
+                        ) : (
+                          <button type="button" className="button button-danger button-small" disabled={action.pending} aria-label={`Ban ${user.email}`} onClick={() => void act(() => client.admin.banUser({ userId: user.id, banReason: 'Banned from the admin page' }), `Banned ${user.email}: their sessions are revoked.`)}>
+                            Ban
+                          </button>
+                        ))}
+                      {!self && !admin && !user.banned && (
+                        <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`Impersonate ${user.email}`} onClick={() => void impersonate(user)}>
+                          Impersonate
                         </button>
-                        {!self && (
-                          <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`${admin ? 'Make user' : 'Make admin'}: ${user.email}`} onClick={() => void act(() => client.admin.setRole({ userId: user.id, role: admin ? 'user' : 'admin' }), `${user.email} is now ${admin ? 'a user' : 'an admin'}.`)}>
-                            {admin ? 'Make user' : 'Make admin'}
-                          </button>
-                        )}
-                        {!self &&
-                          (user.banned ? (
-                            <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`Unban ${user.email}`} onClick={() => void act(() => client.admin.unbanUser({ userId: user.id }), `Unbanned ${user.email}.`)}>
-                              Unban
-                            </button>
-                          ) : (
-                            <button type="button" className="button button-danger button-small" disabled={action.pending} aria-label={`Ban ${user.email}`} onClick={() => void act(() => client.admin.banUser({ userId: user.id, banReason: 'Banned from the admin page' }), `Banned ${user.email}: their sessions are revoked.`)}>
-                              Ban
-                            </button>
-                          ))}
-                        {!self && !admin && !user.banned && (
-                          <button type="button" className="button button-secondary button-small" disabled={action.pending} aria-label={`Impersonate ${user.email}`} onClick={() => void impersonate(user)}>
-                            Impersonate
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       <nav className="pager" aria-label="Pages of users">
         <button type="button" className="button button-secondary button-small" disabled={list.page === 0} onClick={() => list.goTo(list.page - 1)}>

@@ -59,7 +59,7 @@ function AdminConsole({ currentUserId }: { currentUserId: string }) {
         <UsersSection list={list} currentUserId={currentUserId} selectedId={user?.id ?? null} onSelect={(target, panel) => setSelected({ user: target, panel })} />
         {user && selected?.panel === 'sessions' && <UserSessionsSection key={user.id} user={user} />}
         {user && selected?.panel === 'edit' && (
-          <EditUserSection key={user.id} user={user} self={user.id === currentUserId} onChanged={list.reload} onRemove={() => remove(user)} />
+          <EditUserSection key={user.id} user={user} self={user.id === currentUserId} onChanged={list.reload} onRemove={() => remove(user)} removing={removal.pending} />
         )}
         <CreateUserSection onCreated={list.reload} />
       </div>
