@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, signIn, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, followMail, openPage, type PageProblems, screenshot, signIn, solveDevCaptcha } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -48,8 +48,10 @@ export async function runAccountFlow({ browser, origin, problems }: FlowInput): 
   await expectHeading(page, 'Sign in');
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  await expectRefusal(page, '/sign-in/email', async () => {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  });
   await screenshot(page, '06-sign-in-error');
   await signIn(page, { origin, email: EMAIL, password: FIRST_PASSWORD });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot, signUpVerified } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -58,7 +58,9 @@ export async function runDeviceFlow({ browser, origin, problems }: FlowInput): P
   expect(denied.body.error).toBe('access_denied');
 
   // A wrong code is refused on the page.
-  await page.goto(`${origin}/device?user_code=BCDF-GHJK`);
-  await page.getByText('Invalid user code').waitFor();
+  await expectRefusal(page, '/device', async () => {
+    await page.goto(`${origin}/device?user_code=BCDF-GHJK`);
+    await page.getByText('Invalid user code').waitFor();
+  });
   await context.close();
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, openPage, screenshot, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -29,8 +29,10 @@ export async function runEmailOTPFlow({ browser, origin, problems }: FlowInput):
 
   // A wrong code is refused and the form stays; the right one signs in (a new, verified account).
   await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Sign in with the code' }).click();
-  await page.getByRole('alert').getByText('Invalid OTP').waitFor();
+  await expectRefusal(page, '/sign-in/email-otp', async () => {
+    await page.getByRole('button', { name: 'Sign in with the code' }).click();
+    await page.getByRole('alert').getByText('Invalid OTP').waitFor();
+  });
   await screenshot(page, 'email-otp-01-code');
   await page.getByLabel('Code from the email').fill(code);
   await page.getByRole('button', { name: 'Sign in with the code' }).click();
@@ -43,7 +45,9 @@ export async function runEmailOTPFlow({ browser, origin, problems }: FlowInput):
   await page.getByLabel('Email for a code').fill(EMAIL);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await page.getByLabel('Code from the email').fill(code);
-  await page.getByRole('button', { name: 'Sign in with the code' }).click();
-  await page.getByRole('alert').getByText('Invalid OTP').waitFor();
+  await expectRefusal(page, '/sign-in/email-otp', async () => {
+    await page.getByRole('button', { name: 'Sign in with the code' }).click();
+    await page.getByRole('alert').getByText('Invalid OTP').waitFor();
+  });
   await context.close();
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { expectHeading, openPage, screenshot, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot, solveDevCaptcha } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -17,7 +17,11 @@ export async function runGuardsFlow({ browser, origin, problems }: FlowInput): P
   const page = await openPage(context, origin, problems);
   const create = page.getByRole('button', { name: 'Create account' });
   const password = page.getByLabel('Password', { exact: true });
-  const refusal = (text: string) => page.getByRole('alert').getByText(text, { exact: false }).waitFor();
+  const refusal = (text: string) =>
+    expectRefusal(page, '/sign-up/email', async () => {
+      await create.click();
+      await page.getByRole('alert').getByText(text, { exact: false }).waitFor();
+    });
 
   await page.goto(`${origin}/sign-up`);
   await expectHeading(page, 'Create an account');
@@ -26,19 +30,16 @@ export async function runGuardsFlow({ browser, origin, problems }: FlowInput): P
 
   // A bot that skips the captcha: the server refuses, not just the page.
   await password.fill('hunter2hunter2');
-  await create.click();
   await refusal('Missing CAPTCHA response');
 
   // With the captcha solved, the breached password is refused by the range lookup.
   await solveDevCaptcha(page);
-  await create.click();
   await refusal('The password you entered has been compromised');
   await screenshot(page, '40-sign-up-compromised-password');
 
   // One of the most common passwords, refused by the core's list.
   await password.fill('password123');
   await solveDevCaptcha(page);
-  await create.click();
   await refusal('Password is too common');
 
   await password.fill('a strong enough passphrase');

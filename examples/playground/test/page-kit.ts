@@ -1,35 +1,68 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Where every run's screenshots go (gitignored); the test prints it. */
 export const SCREENSHOT_DIR = process.env.PLAYGROUND_SCREENSHOTS ?? join(import.meta.dirname, '..', '.screenshots');
 
-/** Console errors and uncaught exceptions of the playground's own pages. */
+/** Console errors, uncaught exceptions and refused requests of the playground's own pages. */
 export interface PageProblems {
   list: string[];
 }
 
+/** Per page, the API paths whose refusal a running step expects (see `expectRefusal`). */
+const expectedRefusals = new WeakMap<Page, Map<string, number>>();
+
+function refusalExpected(page: Page, url: string): boolean {
+  const { pathname } = new URL(url);
+  return (expectedRefusals.get(page)?.get(pathname.replace(/^\/api\/auth/, '')) ?? 0) > 0;
+}
+
 /**
  * Opens a page that records problems on the playground's origin (the test
- * identity provider's pages are not ours to judge) and fails fast.
+ * identity provider's pages are not ours to judge): a console error, an
+ * uncaught exception, an answer of 400 or more that no step expected, a
+ * request that leaves loopback.
  */
 export async function openPage(context: BrowserContext, origin: string, problems: PageProblems): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.on('console', (message) => {
     if (message.type() !== 'error' || !page.url().startsWith(origin)) return;
-    // Chromium logs every refused fetch; a 400, 401 or 403 from Latchkey (a wrong or refused password) is expected and shown in the page.
-    const refusedByAuth = /status of 40[013]/.test(message.text()) && message.location().url.startsWith(`${origin}/api/auth/`);
-    if (!refusedByAuth) problems.list.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+    // Chromium logs every refused fetch; the response handler below judges those.
+    const refusedFetch = /the server responded with a status of [45]\d\d/.test(message.text()) && message.location().url.startsWith(origin);
+    if (!refusedFetch) problems.list.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.list.push(`${page.url()}: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() < 400 || !response.url().startsWith(origin) || refusalExpected(page, response.url())) return;
+    const request = response.request();
+    problems.list.push(`${page.url()}: ${request.method()} ${response.url()} answered ${response.status()}`);
+  });
   page.on('requestfailed', (request) => {
     // Anything not on loopback would mean a page reached out to the internet.
     const { hostname } = new URL(request.url());
     if (hostname !== 'localhost' && hostname !== '127.0.0.1') problems.list.push(`external request: ${request.url()}`);
   });
   return page;
+}
+
+/**
+ * Runs a step whose point is that the API refuses it (a wrong password, a
+ * spent code): while it runs, answers of 400 or more from the given API path
+ * (`/sign-in/email`) are expected; any other refused request is still a problem.
+ */
+export async function expectRefusal(page: Page, path: string, step: () => Promise<void>): Promise<void> {
+  const counts = expectedRefusals.get(page) ?? new Map<string, number>();
+  expectedRefusals.set(page, counts);
+  counts.set(path, (counts.get(path) ?? 0) + 1);
+  try {
+    await step();
+  } finally {
+    // The answer's events can trail the page text a step waits for by a moment.
+    setTimeout(() => counts.set(path, (counts.get(path) ?? 1) - 1), 1_000);
+  }
 }
 
 /** Runs a flow; when a step times out, the page's console errors usually say why, so they join the message. */
@@ -92,4 +125,49 @@ export async function signUpVerified(page: Page, input: { origin: string; name: 
   await followMail(page, { origin: input.origin, subject: /Verify your email/, action: 'Verify email' });
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expectHeading(page, 'Your account');
+}
+
+/**
+ * Fails when anything scrolls sideways: the page wider than the window, or a
+ * box of the page that scrolls inside (a table in an `overflow: auto` wrapper).
+ * The message names the elements that stick out.
+ */
+export async function expectNoSideScroll(page: Page, state: string): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (element: Element): string =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const all = [...document.body.querySelectorAll('*')];
+    // A box that sticks out, or one whose text sticks out of it (a long word that does not wrap).
+    const outside = all.filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 0.5 ||
+        (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && getComputedStyle(element).overflowX === 'visible'),
+    );
+    // The innermost ones say why.
+    const culprits = outside.filter((element) => !outside.some((other) => other !== element && element.contains(other)));
+    const scrollers = all.filter(
+      (element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+    );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits: culprits.slice(0, 5).map(describe), scrollers: scrollers.map(describe) };
+  });
+  const width = page.viewportSize()?.width;
+  expect(layout.scrollWidth, `${state} at ${width} px is ${layout.scrollWidth} px wide: ${layout.culprits.join(', ')}`).toBeLessThanOrEqual(layout.clientWidth);
+  expect(layout.scrollers, `${state} at ${width} px scrolls sideways inside`).toEqual([]);
+}
+
+/** Fails when an item of the header wraps onto two lines or leaves the window. */
+export async function expectHeaderFits(page: Page, state: string): Promise<void> {
+  const items = await page.evaluate(() =>
+    [...document.querySelectorAll('.app-header .brand, .app-header .nav > *')].map((element) => ({
+      text: element.textContent ?? element.getAttribute('aria-label') ?? '',
+      lines: element.getClientRects().length,
+      right: element.getBoundingClientRect().right,
+      viewport: window.innerWidth,
+    })),
+  );
+  for (const item of items) {
+    expect(item.lines, `${state}: "${item.text}" wraps`).toBe(1);
+    expect(item.right, `${state}: "${item.text}" leaves the window`).toBeLessThanOrEqual(item.viewport);
+  }
 }

@@ -1,29 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, followMail, openPage, screenshot, type PageProblems, solveDevCaptcha } from './page-kit.js';
+import { expectHeaderFits, expectHeading, expectNoSideScroll, expectRefusal, followMail, openPage, type PageProblems, screenshot, solveDevCaptcha } from './page-kit.js';
 
 const WIDTH = 390;
 const EMAIL = 'lin@example.com';
 const NEW_EMAIL = 'lin.new@example.com';
 const PASSWORD = 'correct horse battery';
-
-/** Fails when the page is wider than the phone, or a header item wraps or leaves the screen. */
-async function expectHeaderFits(page: Page): Promise<void> {
-  const layout = await page.evaluate(() => ({
-    pageWidth: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-    items: [...document.querySelectorAll('.app-header .brand, .app-header .nav > *')].map((element) => ({
-      text: element.textContent ?? '',
-      lines: element.getClientRects().length,
-      right: element.getBoundingClientRect().right,
-    })),
-  }));
-  expect(layout.pageWidth).toBeLessThanOrEqual(WIDTH);
-  for (const item of layout.items) {
-    expect(item, item.text).toMatchObject({ lines: 1 });
-    expect(item.right, item.text).toBeLessThanOrEqual(layout.viewport);
-  }
-}
 
 /** A phone-sized browser: the header while the session loads, a failed sign-in's focus, the header signed in, a change of email. */
 export async function runPhoneFlow({ browser, origin, problems }: { browser: Browser; origin: string; problems: PageProblems }): Promise<void> {
@@ -44,14 +26,17 @@ export async function runPhoneFlow({ browser, origin, problems }: { browser: Bro
   release();
   await nav.getByRole('link', { name: 'Sign in' }).waitFor();
   await page.unrouteAll();
-  await expectHeaderFits(page);
+  await expectHeaderFits(page, 'signed out');
+  await expectNoSideScroll(page, 'sign-in');
   await screenshot(page, 'phone-01-sign-in');
 
   // A failed sign-in leaves the keyboard in the password field, ready to retype.
   await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  await expectRefusal(page, '/sign-in/email', async () => {
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  });
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
 
   // Sign up and verify; signed in, the header still fits.
@@ -67,7 +52,8 @@ export async function runPhoneFlow({ browser, origin, problems }: { browser: Bro
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expectHeading(page, 'Your account');
   await nav.getByRole('button', { name: 'Sign out' }).waitFor();
-  await expectHeaderFits(page);
+  await expectHeaderFits(page, 'signed in');
+  await expectNoSideScroll(page, 'account');
   await screenshot(page, 'phone-02-account');
 
   // Approving a change of email says the address changed and is not verified yet.

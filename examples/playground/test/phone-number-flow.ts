@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, openPage, screenshot, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -56,8 +56,10 @@ export async function runPhoneNumberFlow(input: FlowInput): Promise<void> {
   await add.getByRole('button', { name: 'Text me a code' }).click();
   const confirm = page.getByRole('form', { name: 'Confirm phone number' });
   await confirm.getByLabel('Code from the text message').fill('000000');
-  await confirm.getByRole('button', { name: 'Verify number' }).click();
-  await section.getByText('Invalid OTP').waitFor();
+  await expectRefusal(page, '/phone-number/verify', async () => {
+    await confirm.getByRole('button', { name: 'Verify number' }).click();
+    await section.getByText('Invalid OTP').waitFor();
+  });
   const code = await textedCode(context, { origin, problems, to: '+442071838750' });
   await confirm.getByLabel('Code from the text message').fill(code);
   await confirm.getByRole('button', { name: 'Verify number' }).click();
@@ -75,8 +77,10 @@ export async function runPhoneNumberFlow(input: FlowInput): Promise<void> {
   const phoneForm = page.getByRole('form', { name: 'Sign in with phone' });
   await phoneForm.getByLabel('Phone number').fill(NEW_NUMBER);
   await phoneForm.getByLabel('Password (optional)').fill('not a password here');
-  await phoneForm.getByRole('button', { name: 'Continue with phone' }).click();
-  await page.getByText('Invalid phone number or password').waitFor();
+  await expectRefusal(page, '/sign-in/phone-number', async () => {
+    await phoneForm.getByRole('button', { name: 'Continue with phone' }).click();
+    await page.getByText('Invalid phone number or password').waitFor();
+  });
   await signInWithPhone(page, { ...input, number: NEW_NUMBER, e164: '+442071838750' });
   await expect.poll(() => section.innerText()).toContain('+442071838750');
   await context.close();

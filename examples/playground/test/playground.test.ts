@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPlayground, type Playground } from '../server/start-playground.js';
 import { launchChromium, skipBrowserTests } from './browser.js';
 import { runAccountFlow } from './account-flow.js';
@@ -23,6 +23,7 @@ import { runMagicLinkFlow } from './magic-link-flow.js';
 import { runApiKeyFlow } from './api-key-flow.js';
 import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
 import { runOrganizationFlow } from './organization-flow.js';
+import { runLayoutFlow } from './layout-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -73,6 +74,11 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     console.info(`[playground] screenshots in ${SCREENSHOT_DIR}`);
   }, 120_000);
 
+  // Each flow answers for its own pages.
+  beforeEach(() => {
+    problems.list = [];
+  });
+
   afterAll(async () => {
     await browser?.close();
     await playground?.close();
@@ -100,7 +106,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 60_000);
 
-  it('seeds an admin who manages users on the Admin page: pages, create, search, role, ban, sessions, impersonation', async () => {
+  it('seeds an admin who manages users on the Admin page: pages, create, search, edit, password, role, ban, sessions, impersonation without API keys, removal', async () => {
     expect(playground.seededAdmin?.email).toBe('admin@example.com');
     const admin = playground.seededAdmin!;
     await withProblems(problems, () => runAdminFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
@@ -142,7 +148,7 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('creates an API key shown once, uses it from a script that cannot make more keys, and deletes it', async () => {
+  it('creates an API key shown once, uses it from a script that cannot make more keys, renames, disables and enables it, and deletes it', async () => {
     await withProblems(problems, () => runApiKeyFlow({ browser, origin: playground.url, problems }));
     expect(problems.list).toEqual([]);
   }, 120_000);
@@ -152,8 +158,14 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     expect(problems.list).toEqual([]);
   }, 120_000);
 
-  it('creates an organization with a team and a role, invites by email, and the invitee accepts from the mailbox', async () => {
+  it('creates an organization with a team and a role, invites by email, the invitee accepts from the mailbox, joins and leaves a team; the owner renames the organization, and a second one is left and deleted', async () => {
     await withProblems(problems, () => runOrganizationFlow({ browser, origin: playground.url, problems }));
+    expect(problems.list).toEqual([]);
+  }, 180_000);
+
+  it('scrolls nowhere sideways at 360, 390 and 1280 px on any page and state, and keeps the organization link and switcher in the header', async () => {
+    const admin = playground.seededAdmin!;
+    await withProblems(problems, () => runLayoutFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
     expect(problems.list).toEqual([]);
   }, 180_000);
 });

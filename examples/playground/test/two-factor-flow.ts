@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, openPage, screenshot, signUpVerified, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot, signUpVerified } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -43,9 +43,13 @@ export async function runTwoFactorFlow({ browser, origin, problems }: FlowInput)
   await enableForm.getByLabel('Password').fill(PASSWORD);
   await enableForm.getByRole('button', { name: 'Enable two-factor' }).click();
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).locator('svg').waitFor();
-  const totpURI = await page.getByTestId('totp-uri').innerText();
-  const key = decodeBase32IgnorePadding(new URL(totpURI).searchParams.get('secret')!);
+  // Typed by hand, the key is the base32 secret alone; the link carries the whole otpauth:// URI.
+  const secret = await page.getByTestId('totp-secret').innerText();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  const totpURI = (await page.getByTestId('totp-uri').getAttribute('href'))!;
+  expect(new URL(totpURI).searchParams.get('secret')).toBe(secret);
   expect(new URL(totpURI).searchParams.get('issuer')).toBe('Latchkey Playground');
+  const key = decodeBase32IgnorePadding(secret);
   await screenshot(page, '2fa-01-enrol');
   await page.getByLabel('Code from the app').fill(totpCode(key, -1));
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -99,8 +103,10 @@ export async function runTwoFactorFlow({ browser, origin, problems }: FlowInput)
   await expectHeading(otherPage, 'Two-factor check');
   await otherPage.getByRole('button', { name: 'Backup code' }).click();
   await otherPage.getByLabel('Backup code').fill(codes[0]!);
-  await otherPage.getByRole('button', { name: 'Continue' }).click();
-  await otherPage.getByRole('alert').getByText('Invalid backup code').waitFor();
+  await expectRefusal(otherPage, '/two-factor/verify-backup-code', async () => {
+    await otherPage.getByRole('button', { name: 'Continue' }).click();
+    await otherPage.getByRole('alert').getByText('Invalid backup code').waitFor();
+  });
   await other.close();
   await context.close();
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { expectHeading, openPage, screenshot, solveDevCaptcha, type PageProblems } from './page-kit.js';
+import { expectHeading, expectRefusal, openPage, type PageProblems, screenshot, solveDevCaptcha } from './page-kit.js';
 
 interface FlowInput {
   browser: Browser;
@@ -54,8 +54,10 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   await second.getByRole('button', { name: 'Use a username instead' }).click();
   await second.getByLabel('Username', { exact: true }).fill('grace_h');
   await second.getByLabel('Your password', { exact: true }).fill('not the password');
-  await second.getByRole('button', { name: 'Sign in with username' }).click();
-  await second.getByRole('alert').getByText('Invalid username or password').waitFor();
+  await expectRefusal(second, '/sign-in/username', async () => {
+    await second.getByRole('button', { name: 'Sign in with username' }).click();
+    await second.getByRole('alert').getByText('Invalid username or password').waitFor();
+  });
   await second.getByLabel('Your password', { exact: true }).fill(PASSWORD);
   await second.getByRole('button', { name: 'Sign in with username' }).click();
   await expectHeading(second, 'Your account');
@@ -71,8 +73,10 @@ export async function runUsernameAnonymousFlow({ browser, origin, problems }: Fl
   await handed.getByText('grace.notes@example.com').first().waitFor();
   const fourth = await browser.newContext();
   const reused = await openPage(fourth, origin, problems);
-  await reused.goto(link);
-  await expectHeading(reused, 'This link did not work');
+  await expectRefusal(reused, '/one-time-token/verify', async () => {
+    await reused.goto(link);
+    await expectHeading(reused, 'This link did not work');
+  });
   await fourth.close();
   await third.close();
   await other.close();

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { client } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
+import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
-import { formatDateTime } from '../lib/format.js';
 import { useAction } from '../lib/use-action.js';
+import { ApiKeyItem } from './api-key-item.js';
 import { Section } from './section.js';
 import { useList } from './use-list.js';
 
@@ -47,6 +48,16 @@ export function ApiKeysSection() {
     );
   }
 
+  function update(keyId: string, change: { name?: string; enabled?: boolean }, done: string): void {
+    void action.run(
+      () => client.apiKey.update({ keyId, ...change }),
+      async () => {
+        await keys.reload();
+        return done;
+      },
+    );
+  }
+
   async function copy(key: string): Promise<void> {
     await navigator.clipboard?.writeText(key).catch(() => undefined);
     setCopied(true);
@@ -77,22 +88,10 @@ export function ApiKeysSection() {
         </SubmitButton>
       </form>
       {keys.items === null && !keys.error && <Loading label="Loading API keys…" />}
+      {keys.items?.length === 0 && <EmptyState>No keys yet. Name one above (say, after the script that will use it) and create it.</EmptyState>}
       <ul className="list">
         {keys.items?.map((item) => (
-          <li key={item.id} className="list-item" data-testid="api-key">
-            <div>
-              <p className="list-title">
-                {item.name ?? 'Unnamed key'} <code>{item.start}…</code>
-              </p>
-              <p className="list-meta">
-                Created {formatDateTime(item.createdAt)}
-                {item.expiresAt ? ` · expires ${formatDateTime(item.expiresAt)}` : ' · never expires'}
-              </p>
-            </div>
-            <button type="button" className="button button-secondary button-small" disabled={action.pending} onClick={() => remove(item.id)} aria-label={`Delete key ${item.name ?? item.start}`}>
-              Delete
-            </button>
-          </li>
+          <ApiKeyItem key={item.id} item={item} pending={action.pending} onDelete={() => remove(item.id)} onUpdate={(change, done) => update(item.id, change, done)} />
         ))}
       </ul>
     </Section>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { client } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
+import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
@@ -35,7 +36,7 @@ export function PasskeysSection() {
       <Alert tone="error">{action.error ?? passkeys.error}</Alert>
       <Alert tone="success">{action.done}</Alert>
       {passkeys.items === null && !passkeys.error && <Loading label="Loading passkeys…" />}
-      {passkeys.items?.length === 0 && <p className="list-meta">No passkeys yet.</p>}
+      {passkeys.items?.length === 0 && <EmptyState>No passkeys yet. Add one to sign in with this device's screen lock, fingerprint or face instead of a password.</EmptyState>}
       <ul className="list" aria-label="Your passkeys">
         {passkeys.items?.map((key) => <PasskeyRow key={key.id} item={key} action={action} reload={passkeys.reload} />)}
       </ul>

@@ -90,6 +90,8 @@ function PasswordForm(props: { label: string; onSubmit(event: FormEvent<HTMLForm
 
 function ConfirmEnrolment(props: { enrolment: Enrolment; onSubmit(event: FormEvent<HTMLFormElement>): void; pending: boolean }) {
   const [svg, setSvg] = useState('');
+  // An app asks for the base32 key alone when typed by hand; the issuer and account name come with the QR code.
+  const secret = new URL(props.enrolment.totpURI).searchParams.get('secret') ?? '';
   useEffect(() => {
     void QRCode.toString(props.enrolment.totpURI, { type: 'svg', margin: 1 }).then(setSvg);
   }, [props.enrolment.totpURI]);
@@ -99,7 +101,11 @@ function ConfirmEnrolment(props: { enrolment: Enrolment; onSubmit(event: FormEve
       {/* The SVG is drawn by the QR library from our own URI: no user input reaches it. */}
       <div className="qr-code" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: svg }} />
       <p className="field-hint">
-        Or enter it by hand: <code data-testid="totp-uri">{props.enrolment.totpURI}</code>
+        Or type this key into the app by hand: <code data-testid="totp-secret">{secret}</code>. On a phone,{' '}
+        <a href={props.enrolment.totpURI} data-testid="totp-uri">
+          open it in your authenticator app
+        </a>
+        .
       </p>
       <form onSubmit={props.onSubmit} className="form" aria-label="Confirm two-factor">
         <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" required />

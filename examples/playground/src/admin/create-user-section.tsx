@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { client } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
+import { SelectField } from '../components/select-field.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { Section } from '../account/section.js';
@@ -36,13 +37,7 @@ export function CreateUserSection({ onCreated }: { onCreated: () => Promise<void
         </div>
         <div className="form-row">
           <TextField label="Password" name="password" type="password" required autoComplete="new-password" />
-          <div className="field">
-            <label htmlFor="create-user-role">Role</label>
-            <select id="create-user-role" value={role} onChange={(event) => setRole(event.target.value as 'user' | 'admin')}>
-              <option value="user">user</option>
-              <option value="admin">admin</option>
-            </select>
-          </div>
+          <SelectField label="Role" id="create-user-role" value={role} onChange={(event) => setRole(event.target.value as 'user' | 'admin')} options={['user', 'admin']} />
         </div>
         <Alert tone="error">{action.error}</Alert>
         <Alert tone="success">{action.done}</Alert>

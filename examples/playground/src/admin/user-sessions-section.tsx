@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { client } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
+import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { Section } from '../account/section.js';
 import { useList } from '../account/use-list.js';
@@ -30,7 +31,7 @@ export function UserSessionsSection({ user }: { user: { id: string; email: strin
     <Section id="user-sessions" title={`Sessions of ${user.email}`} description="Revoking a session signs that device out at its next request.">
       <Alert tone="error">{error ?? sessions.error}</Alert>
       {sessions.items === null && !sessions.error && <Loading label="Loading sessions…" />}
-      {sessions.items?.length === 0 && <p className="list-meta">No active sessions.</p>}
+      {sessions.items?.length === 0 && <EmptyState>No active sessions: this user is signed out everywhere.</EmptyState>}
       <ul className="list">
         {sessions.items?.map((session) => {
           const device = describeUserAgent(session.userAgent);

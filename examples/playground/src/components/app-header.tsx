@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { client, isAdmin } from '../auth-client.js';
 import { navigate } from '../lib/router.js';
+import { signOut } from '../lib/sign-out.js';
 import { Link } from './link.js';
 import { OrganizationSwitcher } from '../organization/organization-switcher.js';
 
-/** Brand, navigation and, when signed in, who you are and a sign-out button. */
+/** Brand, navigation and, when signed in, the organization picker and a sign-out button; on a phone the links wrap to a second row. */
 export function AppHeader({ mailbox }: { mailbox: boolean }) {
   const { data, isPending } = client.useSession();
   const [signingOut, setSigningOut] = useState(false);
 
-  async function signOut(): Promise<void> {
+  async function leave(): Promise<void> {
     setSigningOut(true);
-    await client.signOut();
-    await client.$session.get().refetch();
+    await signOut();
     setSigningOut(false);
     navigate('/sign-in');
   }
@@ -35,7 +35,7 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
             {isAdmin(data.user) && <Link href="/admin">Admin</Link>}
             <OrganizationSwitcher />
             <Link href="/account">Account</Link>
-            <button type="button" className="button button-secondary button-small" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut}>
+            <button type="button" className="button button-secondary button-small" onClick={() => void leave()} disabled={signingOut} aria-busy={signingOut}>
               {signingOut ? 'Signing out…' : 'Sign out'}
             </button>
           </>

@@ -25,8 +25,8 @@ export function ImpersonationBanner() {
   return (
     <div className="impersonation-banner" role="status" aria-label="Impersonation">
       <p>
-        You are impersonating <strong>{data.user.name}</strong> ({data.user.email}). Changes of password, email or linked accounts are
-        blocked.
+        You are impersonating <strong>{data.user.name}</strong> ({data.user.email}). Changes of password, email, linked accounts and API
+        keys are blocked.
       </p>
       {error && <p role="alert">{error}</p>}
       <button type="button" className="button button-secondary button-small" onClick={() => void stop()} disabled={pending} aria-busy={pending}>

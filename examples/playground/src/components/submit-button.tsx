@@ -8,12 +8,12 @@ interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A form's submit button, disabled and relabelled while the call runs. */
-export function SubmitButton({ pending, pendingLabel, variant = 'primary', children, className, ...rest }: SubmitButtonProps) {
+export function SubmitButton({ pending, pendingLabel, variant = 'primary', children, className, disabled, ...rest }: SubmitButtonProps) {
   return (
     <button
       type="submit"
       className={['button', `button-${variant}`, className].filter(Boolean).join(' ')}
-      disabled={pending || rest.disabled}
+      disabled={pending || disabled}
       aria-busy={pending}
       {...rest}
     >

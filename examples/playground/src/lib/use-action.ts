@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Any client call's answer: exactly one of `data` and `error` is set. */
 interface Answer {
@@ -14,9 +14,13 @@ export interface Action {
   reset(): void;
 }
 
+/** Every mounted action's way to drop its confirmation: one starting clears the others'. */
+const confirmations = new Set<() => void>();
+
 /**
  * Runs one client call at a time for a form: `pending` disables its button,
- * `error` holds the API's message, `done` a confirmation.
+ * `error` holds the API's message, `done` a confirmation. Starting any action
+ * clears every confirmation on the page, so none outlives the next step.
  *
  * @example
  * const action = useAction();
@@ -26,10 +30,15 @@ export function useAction(): Action {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  useEffect(() => {
+    const clear = (): void => setDone(null);
+    confirmations.add(clear);
+    return () => void confirmations.delete(clear);
+  }, []);
   const run = useCallback<Action['run']>(async (call, onSuccess) => {
     setPending(true);
     setError(null);
-    setDone(null);
+    for (const clear of confirmations) clear();
     try {
       const answer = await call();
       if (answer.error) {

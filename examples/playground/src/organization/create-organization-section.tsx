@@ -21,7 +21,7 @@ export function CreateOrganizationSection() {
   }
   return (
     <Section id="create-organization" title="Create an organization" description="You become its owner.">
-      <form onSubmit={(event) => void submit(event)} aria-label="Create an organization">
+      <form className="form" onSubmit={(event) => void submit(event)} aria-label="Create an organization">
         <TextField label="Organization name" name="name" value={name} onChange={(e) => setName(e.target.value)} required />
         <TextField label="Slug" name="slug" value={slug} onChange={(e) => setSlug(e.target.value)} hint="Letters, digits, dashes" required />
         <Alert tone="error">{action.error}</Alert>

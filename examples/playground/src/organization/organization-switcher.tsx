@@ -1,23 +1,20 @@
 import { useActiveOrganization, useListOrganizations } from '@latchkey/organization/react';
 import { client } from '../auth-client.js';
 import { Link } from '../components/link.js';
-import { useWideScreen } from './use-wide-screen.js';
 
 /**
- * The header's organization picker: switching sets the session's active
- * organization. On a phone-sized window the header keeps to its essentials,
- * and the account page links to the organization page instead.
+ * The header's organization link and picker: switching sets the session's
+ * active organization. Rendered only with a session, so the organization
+ * lists are never asked for by someone signed out.
  */
 export function OrganizationSwitcher() {
-  const wide = useWideScreen();
   const { data: organizations } = useListOrganizations(client);
   const { data: active } = useActiveOrganization(client);
-  if (!wide) return null;
   return (
     <>
       <Link href="/organization">Organization</Link>
       <select
-        className="org-switcher"
+        className="select select-small org-switcher"
         aria-label="Active organization"
         value={active?.id ?? ''}
         onChange={(event) => void client.organization.setActive({ organizationId: event.target.value || null })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { ApiKeysSection } from '../account/api-keys-section.js';
+import { ApiKeysUnavailable } from '../account/api-keys-unavailable.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
 import { HandOverSection } from '../account/hand-over-section.js';
 import { EmailSection } from '../account/email-section.js';
@@ -27,15 +28,17 @@ export function AccountPage() {
   const { data, isPending } = client.useSession();
   if (isPending) return <Loading label="Loading your account…" />;
   if (!data) return <Redirect to="/sign-in" />;
-  return <SignedInAccount user={data.user} sessionId={data.session.id} />;
+  return <SignedInAccount user={data.user} sessionId={data.session.id} impersonating={Boolean(data.session.impersonatedBy)} />;
 }
 
 interface SignedInAccountProps {
   user: { name: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
   sessionId: string;
+  /** An admin acting as this user: the API refuses them the user's API keys, so the page offers none. */
+  impersonating: boolean;
 }
 
-function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
+function SignedInAccount({ user, sessionId, impersonating }: SignedInAccountProps) {
   const config = usePlaygroundConfig();
   const linkError = useLocation().search.get('error');
   // Bumped when one section changes what another lists (a password change revokes sessions).
@@ -71,7 +74,7 @@ function SignedInAccount({ user, sessionId }: SignedInAccountProps) {
         <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
         <JwtSection />
-        <ApiKeysSection />
+        {impersonating ? <ApiKeysUnavailable /> : <ApiKeysSection />}
         <HandOverSection />
         <LinkedAccountsSection accounts={accounts.items} providers={config?.providers ?? []} reload={accounts.reload} />
         {accounts.items && <DeleteAccountSection hasPassword={hasPassword} />}

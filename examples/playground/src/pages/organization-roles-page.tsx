@@ -3,6 +3,7 @@ import { useActiveOrganization } from '@latchkey/organization/react';
 import { client } from '../auth-client.js';
 import { Section } from '../account/section.js';
 import { Alert } from '../components/alert.js';
+import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { Redirect } from '../components/redirect.js';
 import { SubmitButton } from '../components/submit-button.js';
@@ -22,13 +23,19 @@ const STATEMENTS: Record<string, string[]> = {
 export function OrganizationRolesPage() {
   useDocumentTitle('Roles');
   const { data, isPending } = client.useSession();
+  if (isPending) return <Loading label="Loading…" />;
+  if (!data) return <Redirect to="/sign-in" />;
+  return <RolesConsole />;
+}
+
+/** Signed in only, like the organization page: a visitor has no organization to ask for. */
+function RolesConsole() {
   const active = useActiveOrganization(client);
   const { roles, error, reload } = useRoles(active.data?.id);
   const action = useAction();
   const [name, setName] = useState('');
   const [granted, setGranted] = useState<Set<string>>(new Set());
-  if (isPending || active.isPending) return <Loading label="Loading…" />;
-  if (!data) return <Redirect to="/sign-in" />;
+  if (active.isPending) return <Loading label="Loading…" />;
   const toggle = (key: string): void => setGranted((old) => new Set(old.has(key) ? [...old].filter((k) => k !== key) : [...old, key]));
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -37,7 +44,12 @@ export function OrganizationRolesPage() {
       const [resource, act] = key.split(':') as [string, string];
       (permission[resource] ??= []).push(act);
     }
-    if (await action.run(() => client.organization.createRole({ role: name, permission }), reload)) {
+    const created = name;
+    const saved = async (): Promise<string> => {
+      await reload();
+      return `Created the role ${created}.`;
+    };
+    if (await action.run(() => client.organization.createRole({ role: name, permission }), saved)) {
       setName('');
       setGranted(new Set());
     }
@@ -49,22 +61,28 @@ export function OrganizationRolesPage() {
       <div className="panels">
         <Section id="roles" title="Custom roles">
           <Alert tone="error">{error ?? action.error}</Alert>
-          <ul aria-label="Custom roles">
+          {roles.length === 0 && (
+            <EmptyState>{active.data ? 'No custom roles yet. Create one below by picking what it may do.' : 'Pick an organization in the header first: roles belong to one organization.'}</EmptyState>
+          )}
+          <ul aria-label="Custom roles" className="list">
             {roles.map((role) => (
-              <li key={role.id}>
-                <strong>{role.role}</strong>: {Object.entries(role.permission).map(([resource, actions]) => `${resource} ${(actions ?? []).join('/')}`).join(', ')}{' '}
-                <button type="button" className="button button-secondary button-small" onClick={() => void action.run(() => client.organization.deleteRole({ roleName: role.role }), reload)}>
-                  Delete role {role.role}
+              <li key={role.id} className="list-item">
+                <div>
+                  <p className="list-title">{role.role}</p>
+                  <p className="list-meta">{Object.entries(role.permission).map(([resource, actions]) => `${resource} ${(actions ?? []).join('/')}`).join(', ')}</p>
+                </div>
+                <button type="button" className="button button-secondary button-small" aria-label={`Delete role ${role.role}`} onClick={() => void action.run(() => client.organization.deleteRole({ roleName: role.role }), reload)}>
+                  Delete
                 </button>
               </li>
             ))}
           </ul>
         </Section>
         <Section id="create-role" title="Create a role">
-          <form onSubmit={(event) => void submit(event)} aria-label="Create a role">
+          <form className="form" onSubmit={(event) => void submit(event)} aria-label="Create a role">
             <TextField label="Role name" name="role" value={name} onChange={(e) => setName(e.target.value)} required />
             {Object.entries(STATEMENTS).map(([resource, actions]) => (
-              <fieldset key={resource}>
+              <fieldset key={resource} className="form-fieldset">
                 <legend>{resource}</legend>
                 {actions.map((act) => (
                   <label key={act} className="checkbox">
@@ -73,6 +91,7 @@ export function OrganizationRolesPage() {
                 ))}
               </fieldset>
             ))}
+            <Alert tone="success">{action.done}</Alert>
             <SubmitButton pending={action.pending} pendingLabel="Creating…">
               Create role
             </SubmitButton>
