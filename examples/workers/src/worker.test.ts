@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runExampleSuite } from '@latchkey/test-utils/example-suite';
 import { startExampleOpenIdProvider, type ExampleOpenIdProvider } from '@latchkey/test-utils/example-openid-provider';
@@ -20,6 +22,18 @@ afterAll(() => openId.provider.close());
 
 it('documents the two commands', () => {
   expect(readmeCommands('examples/workers')).toEqual({ install: 'npm install', start: 'npm start -w examples/workers' });
+});
+
+it('ships the D1 migration that `latchkey generate` writes for its config', async () => {
+  const example = `${REPOSITORY_ROOT}/examples/workers`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [`${REPOSITORY_ROOT}/packages/cli/dist/index.js`, 'generate', '--config', 'latchkey.config.ts'],
+    { cwd: example },
+  );
+  const shipped = await readFile(`${example}/migrations/0001_latchkey.sql`, 'utf8');
+  // Out of step after a schema change: run `npm run schema -w examples/workers`.
+  expect(shipped.trim()).toBe(stdout.trim());
 });
 
 runExampleSuite('the Workers example under wrangler dev', {

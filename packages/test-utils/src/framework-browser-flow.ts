@@ -41,6 +41,7 @@ export function runFrameworkBrowserFlow(title: string, example: string): void {
           DATABASE_URL: 'sqlite::memory:',
         },
       });
+      close = () => running.close();
       const browser = await launchChromium();
       close = async () => {
         await browser.close();
