@@ -15,12 +15,13 @@ function causesOf(error: AuthError): string {
 }
 
 /**
- * Logs an answer of 500 or more, once. An `AuthError` a route threw on purpose
- * (a documented 503: a captcha or breach-lookup provider, secondary storage
- * down) is an expected outcome, not a fault: one warn line with the status,
- * code, path and the cause's messages, without a stack. Anything else thrown is
- * logged at error with the original and its stack; a lost database as
- * `Database unavailable`.
+ * Logs an answer of 500 or more, once. A 503 `AuthError` a route threw on
+ * purpose (a captcha or breach-lookup provider, secondary storage down) is an
+ * outage it documents, not a fault: one warn line with the status, code, path
+ * and the cause's messages, without a stack. Any other 5xx is a failure, logged
+ * at error with what was thrown and its stack: under its code when a route
+ * threw it (`FAILED_TO_CREATE_SESSION`), as `Unhandled error` when nothing
+ * did, and a lost database as `Database unavailable`.
  *
  * @example
  * logErrorAnswer(auth.logger, { thrown: error, answered: toAuthError(error), path: '/api/auth/sign-in/email' });
@@ -30,9 +31,8 @@ export function logErrorAnswer(logger: Logger, input: { thrown: unknown; answere
   if (answered.status < 500) return;
   // The schema gate logged what is missing once; a line per refused request would bury it.
   if (answered.code === 'DATABASE_SCHEMA_MISSING') return;
-  if (thrown === answered) {
-    logger.warn(`${answered.status} ${answered.code} on ${path}${causesOf(answered)}`);
-    return;
-  }
-  logger.error(answered.code === 'DATABASE_UNAVAILABLE' ? 'Database unavailable' : 'Unhandled error', thrown);
+  const line = `${answered.status} ${answered.code} on ${path}`;
+  if (thrown !== answered) logger.error(answered.code === 'DATABASE_UNAVAILABLE' ? 'Database unavailable' : 'Unhandled error', thrown);
+  else if (answered.status === 503) logger.warn(`${line}${causesOf(answered)}`);
+  else logger.error(line, thrown);
 }

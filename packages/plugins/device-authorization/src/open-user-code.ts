@@ -13,7 +13,7 @@ import { userCodeError } from './user-code-error.js';
 export async function openUserCode(auth: AuthContext, input: { record: DeviceCodeRecord; userId: string }): Promise<void> {
   const { record, userId } = input;
   if (record.userId === userId) return;
-  // A decided code is bound to whoever decided it; a row decided before binding existed may have none.
+  // Only a pending code can be bound; a decided one already names who decided it.
   if (record.userId === null && record.status !== 'pending') return;
   if (record.userId === null) {
     const now = new Date();
