@@ -8,7 +8,8 @@ import autocannon from 'autocannon';
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnop';
 const here = import.meta.dirname;
 
-function start(script, { port, dbFile, execArgv = [] }) {
+/** Forks a bench server script and resolves once it listens. */
+export function startServer(script, { port, dbFile, execArgv = [] }) {
   const child = fork(join(here, script), [], {
     execArgv,
     env: { ...process.env, PORT: String(port), DB_FILE: dbFile, LATCHKEY_SECRET: SECRET, NODE_ENV: 'production' },
@@ -67,7 +68,7 @@ export async function runHttpBench({ duration = 10, sessionOnly = false } = {}) 
   const dbFile = join(dir, 'bench.db');
   const port = 4100 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = await start('bench-server.ts', {
+  const server = await startServer('bench-server.ts', {
     port,
     dbFile,
     execArgv: ['--conditions=latchkey:source', '--import', 'tsx'],
@@ -80,7 +81,7 @@ export async function runHttpBench({ duration = 10, sessionOnly = false } = {}) 
     const getSession = { method: 'GET', headers: { cookie } };
     results.push(await measure(base, 'GET /get-session', { duration, connections: 32, requests: [{ ...getSession, path: '/api/auth/get-session' }] }));
     const floorPort = port + 1;
-    const floor = await start('floor-server.mjs', { port: floorPort, dbFile });
+    const floor = await startServer('floor-server.mjs', { port: floorPort, dbFile });
     try {
       results.push(await measure(`http://127.0.0.1:${floorPort}`, 'floor GET /get-session', { duration, connections: 32, requests: [{ ...getSession, path: '/' }] }));
     } finally {

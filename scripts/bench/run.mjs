@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup|bearer|api-key|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|burst|in-process|typecheck|session-lookup|bearer|api-key|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -7,6 +7,7 @@ import { runHashRate } from './hash-rate.mjs';
 const only = process.argv[2];
 const out = {};
 if (!only || only === 'hash') out.passwordHashing = await runHashRate();
+if (!only || only === 'burst') out.signInBurst = await (await import('./burst.mjs')).runBurstBench();
 if (!only || only === 'http') {
   out.http = await runHttpBench({ duration: Number(process.env.BENCH_SECONDS ?? 10) });
   out.http.target = 'getSessionCpuRatioToFloor ≤ 2';

@@ -44,7 +44,8 @@ export function createHandler(setup: HandlerSetup): AuthHandler {
       answer = await handle(auth, setup, request, info);
     } catch (error) {
       const authError = toAuthError(error);
-      if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
+      if (authError.code === 'PASSWORD_HASHING_BUSY') auth.logger.warn('Password hashing queue full');
+      else if (authError.status >= 500) auth.logger.error(logMessageOf(authError), error);
       answer = errorAnswer(authError);
     }
     for (const plugin of pluginHooksOf(auth).onResponse) {
