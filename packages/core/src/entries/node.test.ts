@@ -50,6 +50,47 @@ describe('toNodeHandler', () => {
     expect(await response.json()).toEqual({ isRequest: true, cloned: 'GET', aborted: false, ip: '127.0.0.1' });
   });
 
+  it('keeps headers a middleware set before it, beside every cookie of the answer', async () => {
+    const handler = toNodeHandler(auth);
+    const withMiddleware = createServer((req, res) => {
+      res.setHeader('access-control-allow-origin', TEST_BASE_URL);
+      void handler(req, res);
+    });
+    await new Promise<void>((resolve) => withMiddleware.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(withMiddleware.address() as AddressInfo).port}/api/auth/sign-up/email`;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+        body: JSON.stringify({ name: 'Mid', email: 'middleware@example.com', password: 'long enough pw' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(TEST_BASE_URL);
+      expect(response.headers.getSetCookie().some((c) => c.startsWith('latchkey.session_token='))).toBe(true);
+      expect(response.headers.get('content-length')).toBe(String((await response.arrayBuffer()).byteLength));
+    } finally {
+      await new Promise<void>((resolve) => withMiddleware.close(() => resolve()));
+    }
+  });
+
+  it('writes each Set-Cookie line apart, and redirects with their Location', async () => {
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+      body: JSON.stringify({ name: 'Out', email: 'sign-out@example.com', password: 'long enough pw', rememberMe: false }),
+    });
+    const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const signOut = await fetch(`${base}/api/auth/sign-out`, { method: 'POST', headers: { origin: TEST_BASE_URL, cookie } });
+    expect(signUp.headers.getSetCookie()).toHaveLength(2);
+    expect(signOut.headers.getSetCookie().map((line) => line.split('=')[0])).toEqual([
+      'latchkey.session_token',
+      'latchkey.dont_remember',
+    ]);
+    const redirect = await fetch(`${base}/api/auth/reset-password/unknown-token?callbackURL=/reset`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toContain('/reset');
+  });
+
   it('re-encodes a body that a body parser consumed first (Express with express.json())', async () => {
     const handler = toNodeHandler(auth);
     const parsed = createServer((req, res) => {
