@@ -1,4 +1,4 @@
-// The server `npm run bench -- http` measures: Latchkey on a SQLite file, behind
+// The server `npm run bench -- http` (and `burst`) measures: Latchkey on a SQLite file, behind
 // node:http, with no plugin or (BENCH_PLUGINS=every) all sixteen. It signs its
 // bench user up in process and sends the session cookie with its ready message.
 // GET /__cpu answers the process's CPU time so the runner can charge it per request.

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
@@ -52,25 +52,18 @@ describe('toNodeHandler', () => {
 
   it('keeps headers a middleware set before it, beside every cookie of the answer', async () => {
     const handler = toNodeHandler(auth);
-    const withMiddleware = createServer((req, res) => {
-      res.setHeader('access-control-allow-origin', TEST_BASE_URL);
-      void handler(req, res);
-    });
-    await new Promise<void>((resolve) => withMiddleware.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(withMiddleware.address() as AddressInfo).port}/api/auth/sign-up/email`;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
-        body: JSON.stringify({ name: 'Mid', email: 'middleware@example.com', password: 'long enough pw' }),
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe(TEST_BASE_URL);
-      expect(response.headers.getSetCookie().some((c) => c.startsWith('latchkey.session_token='))).toBe(true);
-      expect(response.headers.get('content-length')).toBe(String((await response.arrayBuffer()).byteLength));
-    } finally {
-      await new Promise<void>((resolve) => withMiddleware.close(() => resolve()));
-    }
+    const response = await viaServer(
+      (req, res) => {
+        res.setHeader('access-control-allow-origin', TEST_BASE_URL);
+        void handler(req, res);
+      },
+      '/api/auth/sign-up/email',
+      { name: 'Mid', email: 'middleware@example.com', password: 'long enough pw' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(TEST_BASE_URL);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('latchkey.session_token='))).toBe(true);
+    expect(response.headers.get('content-length')).toBe(String((await response.arrayBuffer()).byteLength));
   });
 
   it('writes each Set-Cookie line apart, and redirects with their Location', async () => {
@@ -93,25 +86,37 @@ describe('toNodeHandler', () => {
 
   it('re-encodes a body that a body parser consumed first (Express with express.json())', async () => {
     const handler = toNodeHandler(auth);
-    const parsed = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        Object.assign(req, { body: JSON.parse(raw) });
-        void handler(req, res);
-      });
-    });
-    await new Promise<void>((resolve) => parsed.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(parsed.address() as AddressInfo).port}/api/auth/sign-in/email`;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
-        body: JSON.stringify({ email: 'node@example.com', password: 'long enough pw' }),
-      });
-      expect(response.status).toBe(200);
-    } finally {
-      await new Promise<void>((resolve) => parsed.close(() => resolve()));
-    }
+    const response = await viaServer(
+      (req, res) => {
+        let raw = '';
+        req.on('data', (chunk) => (raw += chunk));
+        req.on('end', () => {
+          Object.assign(req, { body: JSON.parse(raw) });
+          void handler(req, res);
+        });
+      },
+      '/api/auth/sign-in/email',
+      { email: 'node@example.com', password: 'long enough pw' },
+    );
+    expect(response.status).toBe(200);
   });
 });
+
+/** Posts JSON from a trusted origin to a server of its own around `listener`, and closes it. */
+async function viaServer(listener: RequestListener, path: string, body: unknown): Promise<Response> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_BASE_URL },
+      body: JSON.stringify(body),
+    });
+    // Read whole before the server goes.
+    const { status, headers } = response;
+    return new Response(await response.arrayBuffer(), { status, headers });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
