@@ -5,7 +5,8 @@
 //
 //   TSX_TSCONFIG_PATH=tsconfig.build.json node --import tsx scripts/fuzz-built.ts
 //
-// FUZZ_CASES (default 3,000) and FUZZ_SEED choose the cases.
+// FUZZ_CASES (default 3,000, run through the Fetch handler and again through the
+// Node adapter) and FUZZ_SEED choose the cases.
 import { runFuzz } from '../packages/test-utils/src/fuzz/run-fuzz.js';
 
 for (const specifier of ['latchkey', '@latchkey/organization']) {
@@ -14,9 +15,12 @@ for (const specifier of ['latchkey', '@latchkey/organization']) {
 }
 const cases = Number(process.env.FUZZ_CASES ?? 3000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const report = await runFuzz({ cases, seed });
-console.log(`fuzz-built: ${cases} cases (seed ${seed}) on the built packages, ${report.routes} routes, ${report.problems.length} problems`);
-if (report.problems.length > 0) {
-  console.error(JSON.stringify(report.problems.slice(0, 5), null, 2));
-  process.exit(1);
+// The Fetch handler, then the same instance behind node:http through toNodeHandler.
+for (const through of ['handler', 'node'] as const) {
+  const report = await runFuzz({ cases, seed, through });
+  console.log(`fuzz-built: ${cases} cases (seed ${seed}) through the ${through === 'node' ? 'Node adapter' : 'Fetch handler'} on the built packages, ${report.routes} routes, ${report.problems.length} problems`);
+  if (report.problems.length > 0) {
+    console.error(JSON.stringify(report.problems.slice(0, 5), null, 2));
+    process.exit(1);
+  }
 }

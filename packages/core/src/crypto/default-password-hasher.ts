@@ -3,8 +3,9 @@ import { createScryptHasher, type ScryptHasher } from './scrypt-hasher.js';
 
 /**
  * The hasher Latchkey uses unless configured otherwise: scrypt at N=2^17, r=8,
- * p=1 (OWASP's minimum), at most 4 derivations at once (≤ 512 MiB). On
- * Cloudflare Workers, N=2^14, r=8, p=5 instead ({@link runtimeScryptOptions}).
+ * p=1 (OWASP's minimum), through a queue holding at most 128 MiB of derivations
+ * at once (one at these parameters); see `createHashQueue`. On Cloudflare
+ * Workers, N=2^14, r=8, p=5 instead ({@link runtimeScryptOptions}).
  *
  * @example
  * const hash = await defaultPasswordHasher.hash('correct horse battery staple');

@@ -1,4 +1,5 @@
 import type { PasswordHasher } from './password-hasher.js';
+import { isHashingBusy } from './hash-queue.js';
 import { generateRandomString } from './random-string.js';
 
 /**
@@ -14,10 +15,14 @@ import { generateRandomString } from './random-string.js';
 export function createDummyVerifier(hasher: PasswordHasher): (password: string) => Promise<false> {
   let dummyHash: Promise<string> | undefined;
   return async function verifyDummy(password: string): Promise<false> {
-    dummyHash ??= hasher.hash(generateRandomString(32));
+    const pending = (dummyHash ??= hasher.hash(generateRandomString(32)));
     try {
-      await hasher.verify({ hash: await dummyHash, password });
-    } catch {
+      await hasher.verify({ hash: await pending, password });
+    } catch (error) {
+      // Only a hash that failed to be made is made again; a full queue leaves it be.
+      if (!(await pending.then(() => true, () => false))) dummyHash = undefined;
+      // A full queue answers 503 for known and unknown emails alike.
+      if (isHashingBusy(error)) throw error;
       // A failing custom hasher must not turn "unknown email" into a different answer.
       dummyHash = undefined;
     }

@@ -3,7 +3,8 @@
  * (argon2, bcrypt, a remote service); the default is {@link defaultPasswordHasher}.
  *
  * `verify` answers false for a wrong password *and* for a hash it cannot read;
- * it never throws on bad input. `needsRehash`, when present, lets sign-in
+ * it never throws on bad input. Latchkey's own hasher may reject either call
+ * with the 503 `PASSWORD_HASHING_BUSY` when its queue is full; let it through. `needsRehash`, when present, lets sign-in
  * upgrade hashes written with older parameters.
  *
  * @example

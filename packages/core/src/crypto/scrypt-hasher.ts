@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createConcurrencyLimit } from './concurrency-limit.js';
-import { isLegacyScryptHash, verifyLegacyScryptHash } from './legacy-scrypt.js';
+import { createHashQueue, isHashingBusy } from './hash-queue.js';
+import { hashQueueOptions, type HashQueueSettings } from './hash-queue-options.js';
+import { isLegacyScryptHash, LEGACY_SCRYPT_PARAMS, verifyLegacyScryptHash } from './legacy-scrypt.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { deriveScryptKey, scryptMemory, type ScryptParams } from './scrypt-key.js';
 import { formatScryptHash, parseScryptHash, type ScryptHash } from './scrypt-phc.js';
@@ -15,16 +15,12 @@ export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ log
 const SALT_LENGTH = 16;
 const MiB = 1024 * 1024;
 
-export interface ScryptHasherOptions extends Partial<ScryptParams> {
-  /**
-   * How many derivations may run at once (hash and verify together). Each holds
-   * `128 · N · r` bytes (128 MiB by default) until done, so this bounds memory:
-   * peak ≈ concurrency × 128 MiB. Default: the number of CPUs, at most 4 (libuv's
-   * default pool size), which also leaves pool threads free for file and DNS work
-   * when the pool is enlarged with UV_THREADPOOL_SIZE.
-   */
-  concurrency?: number;
-}
+/**
+ * Parameters, and how many derivations may run at once (hash and verify
+ * together). Each holds `128 · N · r` bytes (128 MiB at the defaults) until done;
+ * see {@link HashQueueSettings} for the bounds.
+ */
+export interface ScryptHasherOptions extends Partial<ScryptParams>, HashQueueSettings {}
 
 /** The default hasher's shape: a {@link PasswordHasher} plus timing equalisation. */
 export interface ScryptHasher extends Required<PasswordHasher> {
@@ -46,13 +42,14 @@ export interface ScryptHasher extends Required<PasswordHasher> {
  * const fast = createScryptHasher({ logN: 10 });  // tests
  */
 export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHasher {
-  const { concurrency = Math.min(4, availableParallelism()), ...overrides } = options;
+  const { concurrency, memoryBudget, maxQueue, ...overrides } = options;
   const params: Readonly<ScryptParams> = Object.freeze({ ...DEFAULT_SCRYPT_PARAMS, ...overrides });
   assertParams(params);
-  const limit = createConcurrencyLimit(concurrency);
+  const memory = scryptMemory(params);
+  const queue = createHashQueue(hashQueueOptions({ concurrency, memoryBudget, maxQueue }, memory));
   // Stored hashes may carry other parameters; refuse ones that would need far
   // more memory than ours, so a corrupted row cannot exhaust the process.
-  const memoryCeiling = Math.max(256 * MiB, 2 * scryptMemory(params));
+  const memoryCeiling = Math.max(256 * MiB, 2 * memory);
   // A random key nobody knows the password for: verifying against it costs
   // exactly one real verification, with no hashing up front. Made at first use:
   // Workers refuse random values at module load, where the default hasher is built.
@@ -62,7 +59,9 @@ export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHas
 
   const verifyHash = async (stored: ScryptHash, password: string): Promise<boolean> => {
     if (scryptMemory(stored.params) > memoryCeiling || stored.params.p > 16) return false;
-    const key = await limit(() => deriveScryptKey(password.normalize('NFKC'), stored.salt, stored.params));
+    const key = await queue(scryptMemory(stored.params), () =>
+      deriveScryptKey(password.normalize('NFKC'), stored.salt, stored.params),
+    );
     return timingSafeEqual(key, stored.key);
   };
 
@@ -70,9 +69,12 @@ export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHas
     try {
       const parsed = parseScryptHash(hash);
       if (parsed) return await verifyHash(parsed, password);
-      if (isLegacyScryptHash(hash)) return await limit(() => verifyLegacyScryptHash(hash, password));
+      if (isLegacyScryptHash(hash)) {
+        return await queue(scryptMemory(LEGACY_SCRYPT_PARAMS), () => verifyLegacyScryptHash(hash, password));
+      }
       return false;
-    } catch {
+    } catch (error) {
+      if (isHashingBusy(error)) throw error;
       // A hash we cannot evaluate is a failed verification, never a 500.
       return false;
     }
@@ -82,7 +84,7 @@ export function createScryptHasher(options: ScryptHasherOptions = {}): ScryptHas
     params,
     async hash(password: string): Promise<string> {
       const salt = randomBytes(SALT_LENGTH);
-      const key = await limit(() => deriveScryptKey(password.normalize('NFKC'), salt, params));
+      const key = await queue(memory, () => deriveScryptKey(password.normalize('NFKC'), salt, params));
       return formatScryptHash({ params, salt, key });
     },
     verify,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { fromNodeHeaders } from './from-node-headers.js';
+import { toLazyHeaders } from './lazy-node-headers.js';
 
 type NodeRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
 
@@ -16,7 +16,7 @@ const STATE = Symbol('latchkey.lazyRequest');
 type Lazy = { [STATE]: LazyState };
 
 function headersOf(state: LazyState): Headers {
-  return (state.headers ??= fromNodeHeaders(state.req.headers));
+  return (state.headers ??= toLazyHeaders(state.req.headers));
 }
 
 function bodyOf(state: LazyState): ReadableStream<Uint8Array> | null {

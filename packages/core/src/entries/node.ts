@@ -25,14 +25,32 @@ export function toNodeHandler(auth: { handler: AuthHandler }): (req: IncomingMes
 }
 
 async function writeAnswer(answer: Answer, res: ServerResponse): Promise<void> {
+  const body = answer instanceof Response ? (answer.body ? Buffer.from(await answer.arrayBuffer()) : null) : answer.body;
+  // Headers a middleware set before (Express, CORS) are merged by setHeader; with
+  // none, one writeHead with a flat list skips node's header map and keeps
+  // repeated Set-Cookie lines apart.
+  if (res.headersSent || res.getHeaderNames().length > 0) {
+    writeMerged(answer, res, body);
+    return;
+  }
+  const lines: string[] = [];
+  for (const [name, value] of answer.headers) {
+    if (name !== 'set-cookie') lines.push(name, value);
+  }
+  for (const cookie of answer.headers.getSetCookie()) lines.push('set-cookie', cookie);
+  // Auth answers are small: one write with a length beats chunked streaming (one syscall, no chunk framing).
+  if (body !== null) lines.push('content-length', String(Buffer.byteLength(body)));
+  res.writeHead(answer.status, lines);
+  res.end(body ?? undefined);
+}
+
+function writeMerged(answer: Answer, res: ServerResponse, body: string | Buffer | null): void {
   res.statusCode = answer.status;
   for (const [name, value] of answer.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value);
   }
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  // Auth answers are small: one write with a length beats chunked streaming (one syscall, no chunk framing).
-  const body = answer instanceof Response ? (answer.body ? Buffer.from(await answer.arrayBuffer()) : null) : answer.body;
   if (body === null) {
     res.end();
     return;

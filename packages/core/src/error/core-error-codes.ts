@@ -60,6 +60,10 @@ export const CORE_ERROR_CODES = defineErrorCodes({
     status: 'TOO_MANY_REQUESTS',
     message: 'Too many failed sign-in attempts. Try again later or reset your password.',
   },
+  PASSWORD_HASHING_BUSY: {
+    status: 'SERVICE_UNAVAILABLE',
+    message: 'Too many passwords are being checked at once. Try again shortly.',
+  },
   // Users
   USER_NOT_FOUND: { status: 'NOT_FOUND', message: 'User not found' },
   FAILED_TO_CREATE_USER: { status: 'UNPROCESSABLE_CONTENT', message: 'Failed to create user' },

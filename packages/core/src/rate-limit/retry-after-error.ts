@@ -1,11 +1,11 @@
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 
-/** The 429 codes whose answers say when to come back. */
-export type RetryAfterCode = 'TOO_MANY_REQUESTS' | 'TOO_MANY_FAILED_ATTEMPTS';
+/** The 429 and 503 codes whose answers say when to come back. */
+export type RetryAfterCode = 'TOO_MANY_REQUESTS' | 'TOO_MANY_FAILED_ATTEMPTS' | 'PASSWORD_HASHING_BUSY';
 
 /**
- * A 429 that says when to try again, in whole seconds rounded up (at least 1):
+ * A 429 or 503 that says when to try again, in whole seconds rounded up (at least 1):
  * the standard `Retry-After` for browsers and proxies, and `X-Retry-After`,
  * which Latchkey's HTTP API has always carried and clients read.
  *

@@ -10,6 +10,7 @@ import { fuzzCase, type FuzzCase } from './fuzz-case.js';
 import { createFuzzInstance, type FuzzInstance } from './fuzz-instance.js';
 import type { LiveValues } from './fuzz-values.js';
 import { routeTable, type FuzzRoute } from './route-table.js';
+import { throughNode } from './through-node.js';
 import { watchTables, type TableWatch } from './table-snapshot.js';
 
 /**
@@ -45,8 +46,15 @@ export interface FuzzReport {
  * const report = await runFuzz({ cases: 1000, seed: 42 });
  * report.problems; // []
  */
-export async function runFuzz(options: { cases: number; seed: number; plugins?: NonNullable<AuthOptions['plugins']> }): Promise<FuzzReport> {
+export async function runFuzz(options: {
+  cases: number;
+  seed: number;
+  plugins?: NonNullable<AuthOptions['plugins']>;
+  /** `node` sends every request over HTTP through `toNodeHandler`; the default calls the Fetch handler. */
+  through?: 'handler' | 'node';
+}): Promise<FuzzReport> {
   const fuzz = await createFuzzInstance({ plugins: options.plugins });
+  const restore = options.through === 'node' ? await throughNode(fuzz.auth) : undefined;
   try {
     const routes = await routeTable(fuzz.auth.endpoints);
     const state = await startState(fuzz);
@@ -65,6 +73,7 @@ export async function runFuzz(options: { cases: number; seed: number; plugins?: 
     report.routesPassed = passed.size;
     return report;
   } finally {
+    await restore?.();
     await fuzz.close();
   }
 }
