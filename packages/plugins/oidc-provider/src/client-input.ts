@@ -1,0 +1,21 @@
+import type { Zod } from 'latchkey/plugins';
+import { CLIENT_AUTH_METHODS } from './provider-metadata.js';
+
+/** A list of redirect URIs as a client registers them. */
+export const redirectUriList = (z: Zod) => z.array(z.string().min(1).max(2048)).max(20);
+
+/**
+ * The fields of a client an admin sets: shared by create and update.
+ *
+ * @example
+ * body: lazySchema((z) => clientFields(z)),
+ */
+export const clientFields = (z: Zod) =>
+  z.object({
+    name: z.string().trim().min(1).max(200),
+    redirectUris: redirectUriList(z).min(1),
+    postLogoutRedirectUris: redirectUriList(z).optional(),
+    scope: z.string().max(1024).optional(),
+    tokenEndpointAuthMethod: z.enum(CLIENT_AUTH_METHODS).optional(),
+    firstParty: z.boolean().optional(),
+  });
