@@ -1,0 +1,85 @@
+// A relying party built on openid-client (the certified OpenID Connect client for Node) against a provider served over HTTP on loopback.
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toNodeHandler } from 'latchkey/node';
+import { hasSession } from '@latchkey/test-utils/account-kit';
+import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
+import { createProviderAuth, locationOf, registerTestClient, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from './oidc-provider.test-helpers.js';
+
+const REDIRECT = 'http://127.0.0.1/callback';
+const SIGNED_OUT = 'http://127.0.0.1/signed-out';
+
+let auth: ProviderAuth;
+let server: LoopbackServer;
+let client: TestClient;
+let config: oidc.Configuration;
+
+beforeAll(async () => {
+  let handle: ReturnType<typeof toNodeHandler> | undefined;
+  server = await startLoopbackServer((req, res) => void handle?.(req, res));
+  // The test's own requests (sign-up) still come from the test origin.
+  auth = createProviderAuth({ auth: { baseURL: server.origin, trustedOrigins: [TEST_BASE_URL] } });
+  handle = toNodeHandler(auth);
+  client = await registerTestClient(auth, { firstParty: true, redirectUris: [REDIRECT], postLogoutRedirectUris: [SIGNED_OUT] });
+  config = await oidc.discovery(new URL(`${server.origin}/api/auth`), client.clientId, undefined, oidc.ClientSecretBasic(client.clientSecret ?? ''), {
+    execute: [oidc.allowInsecureRequests],
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('openid-client against the provider', () => {
+  it('runs the code flow with PKCE, then userinfo, refresh, introspection, revocation and logout', async () => {
+    const { jar, userId } = await signUp(auth, { email: 'rp-user@example.com', name: 'Ada Lovelace' });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'http://127.0.0.1:49152/callback',
+      scope: 'openid profile email offline_access',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    // The browser: signed in at the provider, it follows the authorization URL back to the relying party.
+    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+    expect(callback.searchParams.get('iss')).toBe(`${server.origin}/api/auth`);
+
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({ sub: userId, iss: `${server.origin}/api/auth`, aud: client.clientId, nonce, email: 'rp-user@example.com' });
+
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, userId);
+    expect(info).toMatchObject({ sub: userId, name: 'Ada Lovelace', email: 'rp-user@example.com' });
+
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect(await oidc.tokenIntrospection(config, refreshed.access_token)).toMatchObject({ active: true, sub: userId, client_id: client.clientId });
+
+    await oidc.tokenRevocation(config, refreshed.refresh_token ?? '');
+    expect(await oidc.tokenIntrospection(config, refreshed.access_token)).toMatchObject({ active: false });
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+
+    const logout = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: SIGNED_OUT, state: 'bye' });
+    const back = locationOf(await auth.handler(new Request(logout, { headers: { cookie: jar.header() } })));
+    expect(back.toString()).toBe(`${SIGNED_OUT}?state=bye`);
+    expect(await hasSession(auth, jar)).toBe(false);
+  });
+
+  it('refuses a tampered callback state, as the relying party checks it', async () => {
+    const { jar } = await signUp(auth, { email: 'rp-user-2@example.com' });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'expected',
+    });
+    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'other' })).rejects.toThrow();
+  });
+});
