@@ -1,3 +1,4 @@
+import type { JSONWebKeySet } from 'jose';
 import { AuthError, generateRandomString, hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import type { StoredClient } from './client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from './error-codes.js';
@@ -13,6 +14,8 @@ export interface ClientMetadata {
   scope?: string | undefined;
   tokenEndpointAuthMethod?: ClientAuthMethod | undefined;
   firstParty?: boolean | undefined;
+  /** Public keys, for `private_key_jwt` only. */
+  jwks?: { keys: Record<string, unknown>[] } | null | undefined;
 }
 
 /**
@@ -27,7 +30,17 @@ export function checkClientMetadata(auth: AuthContext, metadata: ClientMetadata)
   }
   const scope = metadata.scope === undefined ? supportedScopes(auth) : parseScope(metadata.scope);
   if (!isSubset(scope, supportedScopes(auth))) throw invalid('Unknown scope');
+  const keyed = metadata.tokenEndpointAuthMethod === 'private_key_jwt';
+  if (keyed !== Boolean(metadata.jwks)) throw invalid('jwks is required for private_key_jwt, and only for it');
+  if (metadata.jwks && !metadata.jwks.keys.every(isPublicKey)) throw invalid('jwks must hold public keys only');
   return { ...metadata, scope: scope.join(' ') };
+}
+
+// Members only a private or symmetric key has: a client registers its public half and nothing else.
+const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
+
+function isPublicKey(key: Record<string, unknown>): boolean {
+  return ['RSA', 'EC', 'OKP'].includes(String(key.kty)) && PRIVATE_MEMBERS.every((member) => !(member in key));
 }
 
 /** A new client secret (shown once) and the hash that is stored. */
@@ -48,7 +61,7 @@ export async function createClient(
 ): Promise<{ client: StoredClient; clientSecret: string | undefined }> {
   const checked = checkClientMetadata(auth, input);
   const method = checked.tokenEndpointAuthMethod ?? 'client_secret_basic';
-  const secret = method === 'none' ? undefined : newClientSecret();
+  const secret = method === 'client_secret_basic' || method === 'client_secret_post' ? newClientSecret() : undefined;
   const now = new Date();
   const client: StoredClient = {
     id: auth.generateId(),
@@ -59,6 +72,7 @@ export async function createClient(
     postLogoutRedirectUris: checked.postLogoutRedirectUris ?? [],
     scope: checked.scope,
     tokenEndpointAuthMethod: method,
+    jwks: (checked.jwks as JSONWebKeySet | undefined) ?? null,
     firstParty: checked.firstParty ?? false,
     registration: input.registration,
     createdAt: now,

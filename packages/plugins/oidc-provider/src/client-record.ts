@@ -1,3 +1,4 @@
+import type { JSONWebKeySet } from 'jose';
 import type { AuthContext } from 'latchkey/plugins';
 import type { ClientAuthMethod } from './provider-metadata.js';
 
@@ -10,6 +11,8 @@ export interface OAuthClient {
   postLogoutRedirectUris: string[];
   scope: string;
   tokenEndpointAuthMethod: ClientAuthMethod;
+  /** The public keys a `private_key_jwt` client signs its assertions with. */
+  jwks: JSONWebKeySet | null;
   firstParty: boolean;
   registration: 'admin' | 'dynamic';
   createdAt: Date;
@@ -26,6 +29,11 @@ const asList = (value: unknown): string[] => {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 };
 
+function keySetOf(value: unknown): JSONWebKeySet | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed !== null && typeof parsed === 'object' && Array.isArray((parsed as JSONWebKeySet).keys) ? (parsed as JSONWebKeySet) : null;
+}
+
 /** A stored row with its JSON fields read (some dialects answer them as text). */
 export function clientOf(row: Record<string, unknown>): StoredClient {
   return {
@@ -33,6 +41,7 @@ export function clientOf(row: Record<string, unknown>): StoredClient {
     redirectUris: asList(row.redirectUris),
     postLogoutRedirectUris: asList(row.postLogoutRedirectUris),
     firstParty: row.firstParty === true || row.firstParty === 1,
+    jwks: keySetOf(row.jwks),
     clientSecretHash: typeof row.clientSecretHash === 'string' ? row.clientSecretHash : null,
   };
 }

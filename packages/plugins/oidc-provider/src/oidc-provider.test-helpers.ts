@@ -4,7 +4,6 @@ import type { AuthOptions } from 'latchkey';
 import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { createJwtTestAuth } from '@latchkey/test-utils/jwt-instance';
 import { request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import type { ClientMetadata } from './client-metadata.js';
 import { oidcProvider } from './oidc-provider.js';
 import type { OidcProviderOptions } from './oidc-provider-options.js';
 
@@ -16,6 +15,9 @@ export function createProviderAuth(input: { provider?: OidcProviderOptions; auth
 }
 
 export type ProviderAuth = ReturnType<typeof createProviderAuth>;
+
+/** What `createOAuthClient` takes. */
+export type ClientMetadata = Parameters<ProviderAuth['api']['createOAuthClient']>[0]['body'];
 
 export interface TestClient {
   clientId: string;

@@ -1,4 +1,5 @@
 // A relying party built on openid-client (the certified OpenID Connect client for Node) against a provider served over HTTP on loopback.
+import { exportJWK, generateKeyPair } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNodeHandler } from 'latchkey/node';
@@ -81,5 +82,30 @@ describe('openid-client against the provider', () => {
     });
     const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
     await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'other' })).rejects.toThrow();
+  });
+
+  it('authenticates a client with private_key_jwt', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const keyed = await registerTestClient(auth, {
+      firstParty: true,
+      redirectUris: [REDIRECT],
+      tokenEndpointAuthMethod: 'private_key_jwt',
+      jwks: { keys: [{ ...(await exportJWK(publicKey)), alg: 'ES256' }] },
+    });
+    const keyedConfig = await oidc.discovery(new URL(`${server.origin}/api/auth`), keyed.clientId, undefined, oidc.PrivateKeyJwt(privateKey), {
+      execute: [oidc.allowInsecureRequests],
+    });
+    const { jar } = await signUp(auth, { email: 'rp-user-3@example.com' });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(keyedConfig, {
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 's',
+    });
+    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+    const tokens = await oidc.authorizationCodeGrant(keyedConfig, callback, { pkceCodeVerifier: verifier, expectedState: 's' });
+    expect(tokens.claims()?.aud).toBe(keyed.clientId);
   });
 });

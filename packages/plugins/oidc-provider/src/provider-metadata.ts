@@ -1,13 +1,14 @@
 import type { AuthContext } from 'latchkey/plugins';
 import { issuerOf } from './oidc-options-of.js';
 import { supportedScopes } from './scopes.js';
+import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
 import { publishedKeys } from './signing-keys.js';
 
 /** Authorization server metadata (RFC 8414), which is also the OpenID Provider metadata. */
 export type ProviderMetadata = Record<string, string | boolean | string[]>;
 
 /** The token endpoint's client authentication methods. */
-export const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'none'] as const;
+export const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'] as const;
 export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
 
 /**
@@ -40,6 +41,7 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     introspection_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     revocation_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
+    token_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGORITHMS],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: algorithms,
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],

@@ -5,7 +5,8 @@ import type { SchemaDefinition } from 'latchkey';
  *
  * - `oauthClient`: registered relying parties. `clientSecretHash` is the
  *   SHA-256 of a random secret shown once; `redirectUris` and
- *   `postLogoutRedirectUris` are JSON arrays matched exactly.
+ *   `postLogoutRedirectUris` are JSON arrays matched exactly; `jwks` holds the
+ *   public keys of a `private_key_jwt` client.
  * - `oauthCode`: authorization codes, by hash. A code is spent by one
  *   conditional update of `usedAt`; the row stays until it expires so a
  *   replay can be told from an unknown code, and the tokens issued from it
@@ -28,6 +29,7 @@ export const oidcProviderSchema = {
       postLogoutRedirectUris: { type: 'json' },
       scope: { type: 'string', maxLength: 1024 },
       tokenEndpointAuthMethod: { type: 'string', maxLength: 32 },
+      jwks: { type: 'json', required: false },
       firstParty: { type: 'boolean', defaultValue: false },
       registration: { type: 'string', maxLength: 16 },
       createdAt: { type: 'date' },

@@ -1,5 +1,5 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { authenticateClient } from '../authenticate-client.js';
+import { requestClient } from '../authenticate-client.js';
 import { audienceOf } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { issuerOf } from '../oidc-options-of.js';
@@ -19,11 +19,11 @@ export const introspect = defineEndpoint({
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<Record<string, unknown> | OAuthErrorBody> => {
-    const authenticated = await authenticateClient(ctx.auth, { headers: ctx.headers, body: ctx.body });
-    if (!authenticated.ok) return oauthError(ctx, authenticated.error, authenticated.description, { basic: authenticated.basic });
+    const client = await requestClient(ctx);
+    if ('error' in client) return client;
     if (!ctx.body.token) return oauthError(ctx, 'invalid_request', 'token is required');
     const active = await readAnyToken(ctx.auth, ctx.body.token, ctx.body.token_type_hint);
-    if (!active || active.row.clientId !== authenticated.client.clientId) return { active: false };
+    if (!active || active.row.clientId !== client.clientId) return { active: false };
     const { row } = active;
     return {
       active: true,

@@ -1,5 +1,5 @@
 import { AuthError, constantTimeEqual, defineEndpoint, lazySchema, type EndpointContext } from 'latchkey/plugins';
-import { redirectUriList } from '../client-input.js';
+import { clientKeySet, redirectUriList } from '../client-input.js';
 import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { oidcOptionsOf } from '../oidc-options-of.js';
@@ -44,6 +44,7 @@ export const registerClient = defineEndpoint({
       response_types: z.array(z.string().max(100)).max(10).optional(),
       scope: z.string().max(1024).optional(),
       post_logout_redirect_uris: redirectUriList(z).optional(),
+      jwks: clientKeySet(z).optional(),
     }),
   ),
   meta: { noStore: true },
@@ -68,6 +69,7 @@ export const registerClient = defineEndpoint({
         postLogoutRedirectUris: ctx.body.post_logout_redirect_uris,
         scope: ctx.body.scope,
         tokenEndpointAuthMethod: method,
+        jwks: ctx.body.jwks,
         firstParty: false,
         registration: 'dynamic',
       });

@@ -1,5 +1,5 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { authenticateClient } from '../authenticate-client.js';
+import { requestClient } from '../authenticate-client.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { readAnyToken } from '../read-access-token.js';
 import { revokeFamily } from '../token-family.js';
@@ -16,11 +16,11 @@ export const revoke = defineEndpoint({
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<Record<string, never> | OAuthErrorBody> => {
-    const authenticated = await authenticateClient(ctx.auth, { headers: ctx.headers, body: ctx.body });
-    if (!authenticated.ok) return oauthError(ctx, authenticated.error, authenticated.description, { basic: authenticated.basic });
+    const client = await requestClient(ctx);
+    if ('error' in client) return client;
     if (!ctx.body.token) return oauthError(ctx, 'invalid_request', 'token is required');
     const active = await readAnyToken(ctx.auth, ctx.body.token, ctx.body.token_type_hint);
-    if (!active || active.row.clientId !== authenticated.client.clientId) return {};
+    if (!active || active.row.clientId !== client.clientId) return {};
     if (active.row.kind === 'refresh') await revokeFamily(ctx.auth, active.row.familyId);
     else await ctx.auth.db.updateMany({ model: 'oauthToken', where: [{ field: 'id', value: active.row.id }], update: { revokedAt: new Date() } });
     return {};

@@ -6,7 +6,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
 
 /**
  * `POST /oauth2/rotate-client-secret` `{ clientId }` (admins): replaces a
- * confidential client's secret at once and answers the new one, shown this
+ * client's secret (`client_secret_basic` or `client_secret_post`) at once and answers the new one, shown this
  * once. The old secret stops working immediately.
  */
 export const rotateOAuthClientSecret = defineEndpoint({
@@ -17,8 +17,8 @@ export const rotateOAuthClientSecret = defineEndpoint({
   meta: { noStore: true },
   handler: async (ctx): Promise<{ clientId: string; clientSecret: string }> => {
     const client = await requireClient(ctx.auth, ctx.body.clientId);
-    if (client.tokenEndpointAuthMethod === 'none') {
-      throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CLIENT_METADATA', { message: 'A public client has no secret' });
+    if (client.clientSecretHash === null) {
+      throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CLIENT_METADATA', { message: 'This client authenticates without a secret' });
     }
     const { secret, hash } = newClientSecret();
     await ctx.auth.db.update({ model: 'oauthClient', where: [{ field: 'id', value: client.id }], update: { clientSecretHash: hash, updatedAt: new Date() } });

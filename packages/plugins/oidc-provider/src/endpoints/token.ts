@@ -1,5 +1,5 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { authenticateClient } from '../authenticate-client.js';
+import { requestClient } from '../authenticate-client.js';
 import { exchangeCode } from '../exchange-code.js';
 import type { TokenAnswer } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
@@ -22,9 +22,9 @@ export const token = defineEndpoint({
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
       return oauthError(ctx, grantType ? 'unsupported_grant_type' : 'invalid_request', grantType ? 'Unsupported grant type' : 'grant_type is required');
     }
-    const authenticated = await authenticateClient(ctx.auth, { headers: ctx.headers, body: ctx.body });
-    if (!authenticated.ok) return oauthError(ctx, authenticated.error, authenticated.description, { basic: authenticated.basic });
-    const input = { client: authenticated.client, body: ctx.body };
+    const client = await requestClient(ctx);
+    if ('error' in client) return client;
+    const input = { client, body: ctx.body };
     return grantType === 'authorization_code' ? exchangeCode(ctx, input) : refreshGrant(ctx, input);
   },
 });

@@ -26,6 +26,7 @@ export const updateOAuthClient = defineEndpoint({
       postLogoutRedirectUris: checked.postLogoutRedirectUris ?? [],
       scope: checked.scope,
       firstParty: checked.firstParty ?? false,
+      jwks: checked.jwks ?? null,
       updatedAt: new Date(),
     };
     const row = await ctx.auth.db.update<Record<string, unknown>>({ model: 'oauthClient', where: [{ field: 'id', value: client.id }], update });
