@@ -5,15 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNodeHandler } from 'latchkey/node';
 import { hasSession } from '@latchkey/test-utils/account-kit';
 import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { createProviderAuth, locationOf, registerTestClient, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from './oidc-provider.test-helpers.js';
+import { createProviderAuth, locationOf, registerTestClient, signUp, TEST_BASE_URL, type ProviderAuth } from './oidc-provider.test-helpers.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
 const SIGNED_OUT = 'http://127.0.0.1/signed-out';
 
 let auth: ProviderAuth;
 let server: LoopbackServer;
-let client: TestClient;
-let config: oidc.Configuration;
 
 beforeAll(async () => {
   let handle: ReturnType<typeof toNodeHandler> | undefined;
@@ -21,40 +19,44 @@ beforeAll(async () => {
   // The test's own requests (sign-up) still come from the test origin.
   auth = createProviderAuth({ auth: { baseURL: server.origin, trustedOrigins: [TEST_BASE_URL] } });
   handle = toNodeHandler(auth);
-  client = await registerTestClient(auth, { firstParty: true, redirectUris: [REDIRECT], postLogoutRedirectUris: [SIGNED_OUT] });
-  config = await oidc.discovery(new URL(`${server.origin}/api/auth`), client.clientId, undefined, oidc.ClientSecretBasic(client.clientSecret ?? ''), {
-    execute: [oidc.allowInsecureRequests],
-  });
 });
 
 afterAll(async () => {
   await server.close();
 });
 
+const discover = (clientId: string, authentication: oidc.ClientAuth): Promise<oidc.Configuration> =>
+  oidc.discovery(new URL(`${server.origin}/api/auth`), clientId, undefined, authentication, { execute: [oidc.allowInsecureRequests] });
+
+/** The browser half: a user signed in at the provider follows the relying party's authorization URL back to it. */
+async function browse(config: oidc.Configuration, input: { email: string; redirectUri: string; scope: string; state: string; nonce?: string }) {
+  const { jar, userId } = await signUp(auth, { email: input.email, name: 'Ada Lovelace' });
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: input.redirectUri,
+    scope: input.scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: input.state,
+    ...(input.nonce ? { nonce: input.nonce } : {}),
+  });
+  const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+  return { jar, userId, verifier, callback };
+}
+
 describe('openid-client against the provider', () => {
   it('runs the code flow with PKCE, then userinfo, refresh, introspection, revocation and logout', async () => {
-    const { jar, userId } = await signUp(auth, { email: 'rp-user@example.com', name: 'Ada Lovelace' });
-    const verifier = oidc.randomPKCECodeVerifier();
+    const client = await registerTestClient(auth, { firstParty: true, redirectUris: [REDIRECT], postLogoutRedirectUris: [SIGNED_OUT] });
+    const config = await discover(client.clientId, oidc.ClientSecretBasic(client.clientSecret ?? ''));
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: 'http://127.0.0.1:49152/callback',
-      scope: 'openid profile email offline_access',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    });
-    // The browser: signed in at the provider, it follows the authorization URL back to the relying party.
-    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+    const email = 'rp-user@example.com';
+    const { jar, userId, verifier, callback } = await browse(config, { email, redirectUri: 'http://127.0.0.1:49152/callback', scope: 'openid profile email offline_access', state, nonce });
     expect(callback.searchParams.get('iss')).toBe(`${server.origin}/api/auth`);
 
     const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
-    const claims = tokens.claims();
-    expect(claims).toMatchObject({ sub: userId, iss: `${server.origin}/api/auth`, aud: client.clientId, nonce, email: 'rp-user@example.com' });
-
-    const info = await oidc.fetchUserInfo(config, tokens.access_token, userId);
-    expect(info).toMatchObject({ sub: userId, name: 'Ada Lovelace', email: 'rp-user@example.com' });
+    expect(tokens.claims()).toMatchObject({ sub: userId, iss: `${server.origin}/api/auth`, aud: client.clientId, nonce, email });
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, userId)).toMatchObject({ sub: userId, name: 'Ada Lovelace', email });
 
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
@@ -71,41 +73,19 @@ describe('openid-client against the provider', () => {
   });
 
   it('refuses a tampered callback state, as the relying party checks it', async () => {
-    const { jar } = await signUp(auth, { email: 'rp-user-2@example.com' });
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state: 'expected',
-    });
-    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
+    const client = await registerTestClient(auth, { firstParty: true, redirectUris: [REDIRECT] });
+    const config = await discover(client.clientId, oidc.ClientSecretBasic(client.clientSecret ?? ''));
+    const { verifier, callback } = await browse(config, { email: 'rp-user-2@example.com', redirectUri: REDIRECT, scope: 'openid', state: 'expected' });
     await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'other' })).rejects.toThrow();
   });
 
   it('authenticates a client with private_key_jwt', async () => {
     const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
-    const keyed = await registerTestClient(auth, {
-      firstParty: true,
-      redirectUris: [REDIRECT],
-      tokenEndpointAuthMethod: 'private_key_jwt',
-      jwks: { keys: [{ ...(await exportJWK(publicKey)), alg: 'ES256' }] },
-    });
-    const keyedConfig = await oidc.discovery(new URL(`${server.origin}/api/auth`), keyed.clientId, undefined, oidc.PrivateKeyJwt(privateKey), {
-      execute: [oidc.allowInsecureRequests],
-    });
-    const { jar } = await signUp(auth, { email: 'rp-user-3@example.com' });
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(keyedConfig, {
-      redirect_uri: REDIRECT,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state: 's',
-    });
-    const callback = locationOf(await auth.handler(new Request(url, { headers: { cookie: jar.header() } })));
-    const tokens = await oidc.authorizationCodeGrant(keyedConfig, callback, { pkceCodeVerifier: verifier, expectedState: 's' });
-    expect(tokens.claims()?.aud).toBe(keyed.clientId);
+    const jwks = { keys: [{ ...(await exportJWK(publicKey)), alg: 'ES256' }] };
+    const client = await registerTestClient(auth, { firstParty: true, redirectUris: [REDIRECT], tokenEndpointAuthMethod: 'private_key_jwt', jwks });
+    const config = await discover(client.clientId, oidc.PrivateKeyJwt(privateKey));
+    const { verifier, callback } = await browse(config, { email: 'rp-user-3@example.com', redirectUri: REDIRECT, scope: 'openid', state: 's' });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 's' });
+    expect(tokens.claims()?.aud).toBe(client.clientId);
   });
 });

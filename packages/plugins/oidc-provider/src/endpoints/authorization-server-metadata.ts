@@ -1,6 +1,5 @@
 import { defineEndpoint } from 'latchkey/plugins';
-import { providerMetadata, type ProviderMetadata } from '../provider-metadata.js';
-import { METADATA_CACHE_CONTROL } from './openid-configuration.js';
+import { metadataAnswer } from './openid-configuration.js';
 
 /**
  * `GET /.well-known/oauth-authorization-server` (RFC 8414): the same metadata
@@ -12,9 +11,5 @@ import { METADATA_CACHE_CONTROL } from './openid-configuration.js';
 export const authorizationServerMetadata = defineEndpoint({
   method: 'GET',
   path: '/.well-known/oauth-authorization-server',
-  handler: async (ctx): Promise<ProviderMetadata> => {
-    ctx.responseHeaders.set('cache-control', METADATA_CACHE_CONTROL);
-    ctx.responseHeaders.set('access-control-allow-origin', '*');
-    return providerMetadata(ctx.auth);
-  },
+  handler: metadataAnswer,
 });

@@ -1,8 +1,16 @@
-import { defineEndpoint } from 'latchkey/plugins';
+import { defineEndpoint, type EndpointContext } from 'latchkey/plugins';
 import { providerMetadata, type ProviderMetadata } from '../provider-metadata.js';
 
-/** Metadata changes only with configuration and key rotation; a short cache keeps rotation visible. */
-export const METADATA_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Answers the provider metadata, cacheable for a minute (it changes only with
+ * configuration and key rotation) and readable from any origin (browser-based
+ * clients discover too). Both discovery routes answer with it.
+ */
+export function metadataAnswer(ctx: EndpointContext): Promise<ProviderMetadata> {
+  ctx.responseHeaders.set('cache-control', 'public, max-age=60');
+  ctx.responseHeaders.set('access-control-allow-origin', '*');
+  return providerMetadata(ctx.auth);
+}
 
 /**
  * `GET /.well-known/openid-configuration` (OpenID Connect Discovery): below
@@ -11,9 +19,5 @@ export const METADATA_CACHE_CONTROL = 'public, max-age=60';
 export const openidConfiguration = defineEndpoint({
   method: 'GET',
   path: '/.well-known/openid-configuration',
-  handler: async (ctx): Promise<ProviderMetadata> => {
-    ctx.responseHeaders.set('cache-control', METADATA_CACHE_CONTROL);
-    ctx.responseHeaders.set('access-control-allow-origin', '*');
-    return providerMetadata(ctx.auth);
-  },
+  handler: metadataAnswer,
 });
