@@ -41,6 +41,7 @@ describe('ConsentScreen', () => {
     const visited: string[] = [];
     const container = await render(<ConsentScreen client={client} consentCode={consentCode} navigate={(url) => visited.push(url)} />);
     expect(container.querySelector('h1')?.textContent).toBe('Notes app would like to');
+    expect(container.querySelector('[data-consent="return"]')?.textContent).toBe('Then you return to https://rp.example.com');
     expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Sign you in with your account', 'Read your notes']);
     const [allow] = container.querySelectorAll('button');
     await act(async () => allow?.click());

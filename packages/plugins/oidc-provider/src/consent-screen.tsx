@@ -17,13 +17,14 @@ export interface ConsentScreenProps {
   /** Where the answer sends the browser. Default `window.location.assign`. */
   navigate?: (url: string) => void;
   /** Texts, for other languages. */
-  labels?: { asks?: string; allow?: string; deny?: string };
+  labels?: { asks?: string; returnsTo?: string; allow?: string; deny?: string };
 }
 
 type State = { kind: 'loading' } | { kind: 'ready'; details: ConsentDetails } | { kind: 'failed'; message: string };
 
 /**
- * The consent page's body: which app asks for what, with Allow and Deny. It
+ * The consent page's body: which app asks for what, where the answer goes,
+ * with Allow and Deny. It
  * loads the request for `consentCode`, sends the answer, and navigates to
  * where the provider says (back to the app with a code or with
  * `error=access_denied`). Unstyled: style it through its `data-consent` hooks.
@@ -68,6 +69,9 @@ export function ConsentScreen({ client, consentCode, navigate, labels = {} }: Co
           </li>
         ))}
       </ul>
+      <p data-consent="return">
+        {labels.returnsTo ?? 'Then you return to'} {details.redirectOrigin}
+      </p>
       <button type="button" disabled={busy} onClick={() => void answer(true)}>
         {labels.allow ?? 'Allow'}
       </button>

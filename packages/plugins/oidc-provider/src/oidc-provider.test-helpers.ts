@@ -10,8 +10,8 @@ import type { OidcProviderOptions } from './oidc-provider-options.js';
 export const ISSUER = `${TEST_BASE_URL}/api/auth`;
 export const REDIRECT_URI = 'https://rp.example.com/callback';
 
-export function createProviderAuth(input: { provider?: OidcProviderOptions; auth?: Omit<AuthOptions, 'plugins'> } = {}) {
-  return createJwtTestAuth({ plugins: [oidcProvider(input.provider)], ...(input.auth ? { auth: input.auth } : {}) });
+export function createProviderAuth(input: { provider?: OidcProviderOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: NonNullable<AuthOptions['plugins']> } = {}) {
+  return createJwtTestAuth({ plugins: [oidcProvider(input.provider), ...(input.plugins ?? [])], ...(input.auth ? { auth: input.auth } : {}) });
 }
 
 export type ProviderAuth = ReturnType<typeof createProviderAuth>;

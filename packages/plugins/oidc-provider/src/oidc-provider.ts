@@ -42,7 +42,9 @@ export function oidcProvider(options: OidcProviderOptions = {}) {
     init: checkKeyOverlap,
     onRequest: wellKnownAddress,
     rateLimit: [
-      { path: '/oauth2/token', window: 60, max: 60 },
+      // Relying parties and APIs call these from a few server addresses, for all their users.
+      { path: '/oauth2/token', window: 60, max: 600 },
+      { path: '/oauth2/introspect', window: 60, max: 600 },
       { path: '/oauth2/register', window: 60, max: 10 },
       { path: '/oauth2/consent', window: 60, max: 30 },
     ],

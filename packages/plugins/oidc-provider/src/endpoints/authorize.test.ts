@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthError, CORE_ERROR_CODES, definePlugin } from 'latchkey/plugins';
 import { signIn } from '@latchkey/test-utils/account-kit';
 import {
   authorizationParams,
@@ -10,6 +11,7 @@ import {
   redeem,
   REDIRECT_URI,
   registerTestClient,
+  send,
   signedInWithClient,
   signUp,
   TEST_BASE_URL,
@@ -129,7 +131,7 @@ describe('GET /oauth2/authorize', () => {
       const auth = createProviderAuth({ provider: { scopes: {} } });
       const { jar, client, consentCode } = await consentRedirect(auth);
       const details = await auth.handler(new Request(`${ISSUER}/oauth2/consent-details?consent_code=${consentCode}`, { headers: { cookie: jar.header() } }));
-      expect(await details.json()).toMatchObject({ client: { clientId: client.clientId, name: 'Relying Party' }, scopes: [{ name: 'openid' }, { name: 'profile' }, { name: 'email' }, { name: 'offline_access' }] });
+      expect(await details.json()).toMatchObject({ client: { clientId: client.clientId, name: 'Relying Party' }, redirectOrigin: 'https://rp.example.com', scopes: [{ name: 'openid' }, { name: 'profile' }, { name: 'email' }, { name: 'offline_access' }] });
       const answer = await auth.api.oauth2Consent({ body: { consentCode, accept: true }, headers: { cookie: jar.header() } });
       const back = new URL(answer.redirectURI);
       expect(back.searchParams.get('code')).toBeTruthy();
@@ -205,5 +207,31 @@ describe('GET /oauth2/authorize', () => {
       expect(locationOf(await authorize(auth, jar, authorizationParams(client, { max_age: '60' }).params)).pathname).toBe('/sign-in');
       expectRedirectError(await authorize(auth, jar, authorizationParams(client, { max_age: '60', prompt: 'none' }).params), 'login_required');
     });
+  });
+});
+
+describe('sessions acting on someone’s behalf', () => {
+  it('authorizing and consenting are sensitive routes, so impersonation, API-key and anonymous sessions are refused there', async () => {
+    const refused: string[] = [];
+    // Stands in for the guards of the admin, api-key and anonymous plugins, which refuse such sessions on every sensitive route.
+    const guard = definePlugin({
+      id: 'on-behalf-guard',
+      hooks: {
+        before: [
+          {
+            matcher: (ctx) => ctx.meta.sensitive === true && ctx.path.startsWith('/oauth2/'),
+            handler: (ctx) => {
+              refused.push(ctx.path);
+              throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
+            },
+          },
+        ],
+      },
+    });
+    const auth = createProviderAuth({ plugins: [guard] });
+    const { jar, client } = await signedInWithClient(auth, {});
+    expect((await authorize(auth, jar, authorizationParams(client).params)).status).toBe(401);
+    expect((await send(auth, jar, '/oauth2/consent', { body: { consentCode: 'any', accept: true } })).status).toBe(401);
+    expect(refused).toEqual(['/oauth2/authorize', '/oauth2/consent']);
   });
 });

@@ -36,7 +36,9 @@ export const authorize = defineEndpoint({
   method: 'GET',
   path: '/oauth2/authorize',
   query: lazySchema((z) => z.record(z.string(), z.string())),
-  meta: { noStore: true },
+  // Issuing a code gives an app lasting access to the account: sessions acting on someone's behalf
+  // (impersonation, API keys, anonymous users) are refused here like on every sensitive route.
+  meta: { noStore: true, sensitive: true },
   handler: async (ctx): Promise<Response> => {
     const params = paramsOf(ctx);
     const parsed = await parseAuthorizationRequest(ctx.auth, params);

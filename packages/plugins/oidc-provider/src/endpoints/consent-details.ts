@@ -7,7 +7,15 @@ import { readPendingConsent } from '../pending-consent.js';
 /** What the consent page shows: who asks, for what. */
 export interface ConsentDetails {
   client: { clientId: string; name: string };
+  /** Where the answer goes: show it, since a client names itself. */
+  redirectOrigin: string;
   scopes: { name: string; description: string | undefined }[];
+}
+
+/** The origin of a redirect URI, or the scheme for a native app's private-use URI. */
+function redirectOriginOf(uri: string): string {
+  const url = new URL(uri);
+  return url.origin === 'null' ? url.protocol : url.origin;
 }
 
 const STANDARD_DESCRIPTIONS: Record<string, string> = {
@@ -35,6 +43,7 @@ export const consentDetails = defineEndpoint({
     const appScopes = oidcOptionsOf(ctx.auth).scopes;
     return {
       client: { clientId: client.clientId, name: client.name },
+      redirectOrigin: redirectOriginOf(grant.redirectUri),
       scopes: grant.scope.map((name) => ({ name, description: STANDARD_DESCRIPTIONS[name] ?? appScopes[name]?.description })),
     };
   },

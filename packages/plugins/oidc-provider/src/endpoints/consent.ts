@@ -16,7 +16,7 @@ export const consent = defineEndpoint({
   path: '/oauth2/consent',
   body: lazySchema((z) => z.object({ consentCode: z.string().min(1).max(128), accept: z.boolean() })),
   use: [sessionMiddleware],
-  meta: { noStore: true },
+  meta: { noStore: true, sensitive: true },
   handler: async (ctx): Promise<{ redirectURI: string }> => {
     const grant = await claimPendingConsent(ctx.auth, { code: ctx.body.consentCode, userId: ctx.session.user.id });
     if (!grant) throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CONSENT_CODE');
