@@ -1,10 +1,9 @@
 // Latchkey's own social sign-in, configured with this provider as a generic OpenID issuer, signs a user in to a second Latchkey instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toNodeHandler } from 'latchkey/node';
 import { cookieJar } from '@latchkey/test-utils/cookie-jar';
-import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
+import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import { createProviderAuth, locationOf, registerTestClient, request, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from './oidc-provider.test-helpers.js';
+import { locationOf, registerTestClient, request, serveProvider, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from './oidc-provider.test-helpers.js';
 
 const APP_CALLBACK = `${TEST_BASE_URL}/api/auth/callback/playground`;
 
@@ -13,10 +12,7 @@ let server: LoopbackServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  let handle: ReturnType<typeof toNodeHandler> | undefined;
-  server = await startLoopbackServer((req, res) => void handle?.(req, res));
-  provider = createProviderAuth({ auth: { baseURL: server.origin, trustedOrigins: [TEST_BASE_URL] } });
-  handle = toNodeHandler(provider);
+  ({ auth: provider, server } = await serveProvider());
   client = await registerTestClient(provider, { name: 'Second app', redirectUris: [APP_CALLBACK] });
 });
 

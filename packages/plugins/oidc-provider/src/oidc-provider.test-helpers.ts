@@ -2,7 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthOptions } from 'latchkey';
 import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
+import { toNodeHandler } from 'latchkey/node';
 import { createJwtTestAuth } from '@latchkey/test-utils/jwt-instance';
+import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
 import { request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { oidcProvider } from './oidc-provider.js';
 import type { OidcProviderOptions } from './oidc-provider-options.js';
@@ -15,6 +17,19 @@ export function createProviderAuth(input: { provider?: OidcProviderOptions; auth
 }
 
 export type ProviderAuth = ReturnType<typeof createProviderAuth>;
+
+/**
+ * A provider served over real HTTP on 127.0.0.1, its issuer on that origin, for
+ * relying parties and APIs that fetch discovery and keys. The test's own
+ * requests (sign-up) still come from the test origin.
+ */
+export async function serveProvider(provider: OidcProviderOptions = {}): Promise<{ auth: ProviderAuth; server: LoopbackServer; issuer: string }> {
+  let handle: ReturnType<typeof toNodeHandler> | undefined;
+  const server = await startLoopbackServer((req, res) => void handle?.(req, res));
+  const auth = createProviderAuth({ auth: { baseURL: server.origin, trustedOrigins: [TEST_BASE_URL] }, provider });
+  handle = toNodeHandler(auth);
+  return { auth, server, issuer: `${server.origin}/api/auth` };
+}
 
 /** What `createOAuthClient` takes. */
 export type ClientMetadata = Parameters<ProviderAuth['api']['createOAuthClient']>[0]['body'];

@@ -2,10 +2,9 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toNodeHandler } from 'latchkey/node';
 import { hasSession } from '@latchkey/test-utils/account-kit';
-import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { createProviderAuth, locationOf, registerTestClient, signUp, TEST_BASE_URL, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
+import { locationOf, registerTestClient, serveProvider, signUp, type ProviderAuth } from './oidc-provider.test-helpers.js';
 
 const REDIRECT = 'http://127.0.0.1/callback';
 const SIGNED_OUT = 'http://127.0.0.1/signed-out';
@@ -14,11 +13,7 @@ let auth: ProviderAuth;
 let server: LoopbackServer;
 
 beforeAll(async () => {
-  let handle: ReturnType<typeof toNodeHandler> | undefined;
-  server = await startLoopbackServer((req, res) => void handle?.(req, res));
-  // The test's own requests (sign-up) still come from the test origin.
-  auth = createProviderAuth({ auth: { baseURL: server.origin, trustedOrigins: [TEST_BASE_URL] } });
-  handle = toNodeHandler(auth);
+  ({ auth, server } = await serveProvider());
 });
 
 afterAll(async () => {

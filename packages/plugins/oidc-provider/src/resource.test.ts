@@ -1,8 +1,7 @@
 // An MCP-style API on loopback accepting the provider's access tokens, found through RFC 9728 metadata.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toNodeHandler } from 'latchkey/node';
 import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { createProviderAuth, obtainCode, redeem, signedInWithClient, TEST_BASE_URL, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import { obtainCode, redeem, serveProvider, signedInWithClient, type ProviderAuth } from './oidc-provider.test-helpers.js';
 import { protectedResourceMetadata, unauthorized, verifyAccessToken, type ResourceOptions } from './resource.js';
 
 const RESOURCE = 'https://mcp.example.com/mcp';
@@ -14,10 +13,7 @@ let api: LoopbackServer;
 let options: ResourceOptions;
 
 beforeAll(async () => {
-  let handle: ReturnType<typeof toNodeHandler> | undefined;
-  providerServer = await startLoopbackServer((req, res) => void handle?.(req, res));
-  provider = createProviderAuth({ auth: { baseURL: providerServer.origin, trustedOrigins: [TEST_BASE_URL] }, provider: { resources: [RESOURCE, OTHER] } });
-  handle = toNodeHandler(provider);
+  ({ auth: provider, server: providerServer } = await serveProvider({ resources: [RESOURCE, OTHER] }));
   options = { resource: RESOURCE, issuer: `${providerServer.origin}/api/auth`, scopes: ['openid'], name: 'Notes MCP' };
   // The API: metadata, and one route that needs a token.
   api = await startLoopbackServer((req, res) => {
