@@ -45,8 +45,8 @@ export const authorize = defineEndpoint({
     if (!parsed.ok) {
       const { refusal } = parsed;
       if (refusal.kind === 'page') return errorPage(refusal.error, refusal.description);
-      const params = { error: refusal.error, error_description: refusal.description };
-      return ctx.redirect(authorizationResponse(ctx.auth, { redirectUri: refusal.redirectUri, state: refusal.state, params }));
+      const error = { error: refusal.error, error_description: refusal.description };
+      return ctx.redirect(authorizationResponse(ctx.auth, { redirectUri: refusal.redirectUri, state: refusal.state, params: error }));
     }
     const { request } = parsed;
     const refuse = (error: string, description: string): Response =>
