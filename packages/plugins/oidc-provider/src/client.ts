@@ -32,6 +32,7 @@ export function oidcProviderClient() {
       '/oauth2/rotate-client-secret': 'POST',
       '/oauth2/delete-client': 'POST',
       '/oauth2/revoke-connected-app': 'POST',
+      '/oauth2/revoke-user-tokens': 'POST',
     } satisfies ClientMethodsOf<OidcProviderEndpoints>,
   });
 }

@@ -12,6 +12,7 @@ import { openidConfiguration } from './endpoints/openid-configuration.js';
 import { registerClient } from './endpoints/register-client.js';
 import { revoke } from './endpoints/revoke.js';
 import { revokeConnectedApp } from './endpoints/revoke-connected-app.js';
+import { revokeUserTokens } from './endpoints/revoke-user-tokens.js';
 import { rotateOAuthClientSecret } from './endpoints/rotate-client-secret.js';
 import { token } from './endpoints/token.js';
 import { updateOAuthClient } from './endpoints/update-client.js';
@@ -39,6 +40,7 @@ export const oidcProviderEndpoints = {
   updateOAuthClient,
   rotateOAuthClientSecret,
   deleteOAuthClient,
+  revokeUserTokens,
   listConnectedApps,
   revokeConnectedApp,
 };

@@ -57,6 +57,24 @@ describe('client administration', () => {
     }
   });
 
+  it('an admin revokes every token apps hold for a user (after a ban or a compromise); other users keep theirs', async () => {
+    const auth = createProviderAuth({ provider: byName });
+    const victim = await signedInWithClient(auth);
+    const bystander = await signedInWithClient(auth);
+    const tokensOf = async (input: typeof victim) => {
+      const { code, verifier } = await obtainCode(auth, { jar: input.jar, client: input.client });
+      return (await redeem(auth, { client: input.client, code, verifier })).body;
+    };
+    const [victimTokens, bystanderTokens] = [await tokensOf(victim), await tokensOf(bystander)];
+    const { jar } = await admin(auth);
+    const user = await signUp(auth, { email: 'not-admin@example.com' });
+    expect((await send(auth, user.jar, '/oauth2/revoke-user-tokens', { body: { userId: victim.userId } })).status).toBe(403);
+    const answer = await send(auth, jar, '/oauth2/revoke-user-tokens', { body: { userId: victim.userId } });
+    expect(await answer.json()).toEqual({ revoked: 2 });
+    expect((await formPost(auth, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: String(victimTokens.refresh_token) }, basic(victim.client))).status).toBe(400);
+    expect((await formPost(auth, '/oauth2/token', { grant_type: 'refresh_token', refresh_token: String(bystanderTokens.refresh_token) }, basic(bystander.client))).status).toBe(200);
+  });
+
   it('deleting a client revokes its tokens at once', async () => {
     const auth = createProviderAuth();
     const { jar, client } = await signedInWithClient(auth);
