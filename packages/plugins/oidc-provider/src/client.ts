@@ -1,0 +1,38 @@
+import { defineClientPlugin } from '@latchkey/client';
+import type { ClientMethodsOf } from '@latchkey/client';
+// Types only: the browser bundle carries none of the server half.
+import type { OidcProviderEndpoints } from './oidc-provider-endpoints.js';
+import type { OidcProviderPlugin } from './oidc-provider.js';
+
+/**
+ * The client half of the provider: the consent page
+ * (`client.oauth2.consentDetails({ query: { consent_code } })` to show the request,
+ * `client.oauth2.consent({ consentCode, accept })` to answer it), the
+ * connected-apps list (`client.oauth2.connectedApps()`,
+ * `client.oauth2.revokeConnectedApp({ clientId })`) and client
+ * administration, typed from the server.
+ *
+ * @example
+ * const client = createAuthClient<typeof auth>({ plugins: [oidcProviderClient()] });
+ * const { data } = await client.oauth2.consent({ consentCode, accept: true });
+ * if (data) location.href = data.redirectURI;
+ */
+export function oidcProviderClient() {
+  return defineClientPlugin({
+    id: 'oidc-provider',
+    $InferServerPlugin: {} as OidcProviderPlugin,
+    pathMethods: {
+      '/oauth2/consent': 'POST',
+      '/oauth2/token': 'POST',
+      '/oauth2/introspect': 'POST',
+      '/oauth2/revoke': 'POST',
+      '/oauth2/register': 'POST',
+      '/oauth2/create-client': 'POST',
+      '/oauth2/update-client': 'POST',
+      '/oauth2/rotate-client-secret': 'POST',
+      '/oauth2/delete-client': 'POST',
+      '/oauth2/revoke-connected-app': 'POST',
+      '/oauth2/revoke-user-tokens': 'POST',
+    } satisfies ClientMethodsOf<OidcProviderEndpoints>,
+  });
+}

@@ -1,0 +1,30 @@
+import { defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { requestClient } from '../authenticate-client.js';
+import { exchangeCode } from '../exchange-code.js';
+import type { TokenAnswer } from '../issue-tokens.js';
+import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
+import { refreshGrant } from '../refresh-grant.js';
+
+/**
+ * `POST /oauth2/token` (form-encoded): `authorization_code` with PKCE and
+ * `refresh_token`, after client authentication. Every other grant (the
+ * password grant, implicit, client credentials) answers
+ * `unsupported_grant_type`.
+ */
+export const token = defineEndpoint({
+  method: 'POST',
+  path: '/oauth2/token',
+  body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
+  meta: { accepts: ['form', 'json'], noStore: true },
+  handler: async (ctx): Promise<TokenAnswer | OAuthErrorBody> => {
+    ctx.responseHeaders.set('pragma', 'no-cache');
+    const grantType = ctx.body.grant_type;
+    if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
+      return oauthError(ctx, grantType ? 'unsupported_grant_type' : 'invalid_request', grantType ? 'Unsupported grant type' : 'grant_type is required');
+    }
+    const client = await requestClient(ctx);
+    if ('error' in client) return client;
+    const input = { client, body: ctx.body };
+    return grantType === 'authorization_code' ? exchangeCode(ctx, input) : refreshGrant(ctx, input);
+  },
+});

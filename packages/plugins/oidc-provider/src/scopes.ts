@@ -1,0 +1,19 @@
+import type { AuthContext } from 'latchkey/plugins';
+import { STANDARD_SCOPES } from './oidc-provider-options.js';
+import { oidcOptionsOf } from './oidc-options-of.js';
+
+/** Splits a `scope` parameter into its distinct names (RFC 6749 §3.3). */
+export function parseScope(scope: string | undefined): string[] {
+  return [...new Set((scope ?? '').split(' ').filter((name) => name.length > 0))];
+}
+
+/** Every scope this provider knows: the standard four and the app's. */
+export function supportedScopes(auth: AuthContext): string[] {
+  return [...STANDARD_SCOPES, ...Object.keys(oidcOptionsOf(auth).scopes)];
+}
+
+/** Whether every scope in `wanted` is in `allowed`. */
+export function isSubset(wanted: readonly string[], allowed: readonly string[]): boolean {
+  const set = new Set(allowed);
+  return wanted.every((name) => set.has(name));
+}
