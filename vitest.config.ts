@@ -60,7 +60,6 @@ export default defineConfig(async () => ({
       project('example-express', './examples/express'),
       project('example-device-cli', './examples/device-cli'),
       project('example-hono', './examples/hono'),
-      project('example-nextjs', './examples/nextjs'),
       project('example-bun', './examples/bun'),
       project('example-react-router', './examples/react-router'),
       project('example-workers', './examples/workers'),
