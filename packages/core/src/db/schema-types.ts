@@ -70,6 +70,19 @@ export type InferRecord<T extends TableDefinition> = { id: string } & {
     : never]?: FieldValue<T['fields'][K]> | null;
 };
 
+/**
+ * The stored row of a table: every field, those answers leave out
+ * (`returned: false`) included. What a plugin reads from its own tables.
+ *
+ * @example
+ * type PasskeyRow = InferRow<(typeof passkeySchema)['passkey']>;
+ */
+export type InferRow<T extends TableDefinition> = { id: string } & {
+  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? K : never]: FieldValue<T['fields'][K]>;
+} & {
+  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? never : K]?: FieldValue<T['fields'][K]> | null;
+};
+
 /** Extra fields a user or plugin adds to an existing table. */
 export type FieldAdditions = Record<string, FieldDefinition>;
 

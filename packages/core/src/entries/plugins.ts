@@ -1,6 +1,10 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
+export { pluginKey } from '../plugin/plugin-key.js';
+export type { PluginKey } from '../plugin/plugin-key.js';
+// Row types derive from the schema that declares the columns, never written twice.
+export type { SchemaDefinition, InferRecord, InferRow, InferFields } from '../db/schema-types.js';
 export type {
   LatchkeyPlugin,
   VerificationMailInput,

@@ -6,6 +6,7 @@ import type { AnyEndpoint, EndpointContext, EndpointMeta, Middleware } from '../
 import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { PluginRateLimitRule } from '../rate-limit/rate-limit-rule.js';
+import type { PluginKey } from './plugin-key.js';
 
 /** Which requests a hook or middleware applies to: the normalised path, the method and the endpoint's meta. */
 export type HookMatcher = (ctx: { path: string; method: string; meta: EndpointMeta }) => boolean;
@@ -112,6 +113,8 @@ export interface LatchkeyPlugin<
    * sessions and tokens are gone; never on a request. Answers counts by kind.
    */
   cleanup?: PluginCleanup;
+  /** The plugin's handle on its options (`pluginKey`): `key.options(auth)` answers `options`, typed. */
+  key?: PluginKey;
   options?: unknown;
 }
 

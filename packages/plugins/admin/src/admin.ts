@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { adminEndpoints } from './admin-endpoints.js';
-import { resolveAdminOptions, type AdminOptions } from './admin-options.js';
+import { resolveAdminOptions, type AdminOptions, adminKey } from './admin-options.js';
 import { adminSessionExtension } from './admin-session-extension.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 import { impersonationGuard } from './impersonation-guard.js';
@@ -19,6 +19,7 @@ export function admin(options: AdminOptions = {}) {
   const resolved = resolveAdminOptions(options);
   return definePlugin({
     id: 'admin',
+    key: adminKey,
     endpoints: adminEndpoints,
     schema: adminSchema({ defaultRole: resolved.defaultRole }),
     hooks: { before: [impersonationGuard] },

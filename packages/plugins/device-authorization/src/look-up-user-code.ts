@@ -1,7 +1,7 @@
 import { AuthError } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
-import { deviceOptionsOf } from './device-options-of.js';
+import { deviceAuthorizationKey } from './device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from './error-codes.js';
 import { reserveGuess } from './guess-limiter.js';
 import { hashUserCode, normalizeUserCode } from './user-code.js';
@@ -14,7 +14,7 @@ import { hashUserCode, normalizeUserCode } from './user-code.js';
  */
 export async function lookUpUserCode(ctx: Pick<EndpointContext, 'auth' | 'clientIp'>, typed: string): Promise<DeviceCodeRecord> {
   const guess = await reserveGuess(ctx);
-  const code = normalizeUserCode(typed, deviceOptionsOf(ctx.auth).userCodeLength);
+  const code = normalizeUserCode(typed, deviceAuthorizationKey.options(ctx.auth).userCodeLength);
   const record = code === null ? null : await findDeviceCode(ctx.auth, { field: 'userCode', hash: hashUserCode(ctx.auth, code) });
   if (!record) throw AuthError.of(CODES, 'INVALID_USER_CODE');
   await guess.giveBack();

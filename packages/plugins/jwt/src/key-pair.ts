@@ -1,18 +1,11 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { decryptValue, encryptValue } from 'latchkey/plugins';
+import type { InferRow } from 'latchkey/plugins';
 import type { JwtAlgorithm } from './jwt-options.js';
+import type { jwtSchema } from './schema.js';
 
 /** A stored signing key, as the `jwks` table holds it. */
-export interface KeyRow {
-  id: string;
-  /** The public JWK, as JSON. */
-  publicKey: string;
-  /** The private JWK, as JSON encrypted with the app secret. */
-  privateKey: string;
-  alg: JwtAlgorithm;
-  predecessor: string;
-  createdAt: Date;
-}
+export type KeyRow = InferRow<(typeof jwtSchema)['jwks']> & { alg: JwtAlgorithm };
 
 // Its own HKDF label, so this key never serves another purpose of the same secret.
 const ENCRYPTION_INFO = 'latchkey:jwt-private-key';

@@ -1,24 +1,14 @@
 import type { Permissions } from 'latchkey/access';
+import type { InferRow } from 'latchkey/plugins';
+import type { organizationSchema } from './schema.js';
+
+type Tables = typeof organizationSchema;
 
 /** An organization as stored and answered. */
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  slug: string;
-  logo?: string | null;
-  metadata?: Record<string, unknown> | null;
-  createdAt: Date;
-  updatedAt?: Date | null;
-}
+export type OrganizationRow = InferRow<Tables['organization']> & { metadata?: Record<string, unknown> | null };
 
 /** A membership; `role` holds one or several comma-separated role names. */
-export interface MemberRow {
-  id: string;
-  organizationId: string;
-  userId: string;
-  role: string;
-  createdAt: Date;
-}
+export type MemberRow = InferRow<Tables['member']>;
 
 /** The public part of a member's user. */
 export interface MemberUser {
@@ -34,42 +24,15 @@ export interface MemberWithUser extends MemberRow {
 
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
 
-export interface InvitationRow {
-  id: string;
-  organizationId: string;
-  email: string;
-  role: string;
-  status: InvitationStatus;
-  teamId?: string | null;
-  inviterId: string;
-  expiresAt: Date;
-  createdAt: Date;
-}
+/** An invitation; its status column holds one of four states. */
+export type InvitationRow = InferRow<Tables['invitation']> & { status: InvitationStatus };
 
-export interface TeamRow {
-  id: string;
-  name: string;
-  organizationId: string;
-  createdAt: Date;
-  updatedAt?: Date | null;
-}
+export type TeamRow = InferRow<Tables['team']>;
 
-export interface TeamMemberRow {
-  id: string;
-  teamId: string;
-  userId: string;
-  createdAt: Date;
-}
+export type TeamMemberRow = InferRow<Tables['teamMember']>;
 
 /** A role an organization defined for itself. */
-export interface OrganizationRoleRow {
-  id: string;
-  organizationId: string;
-  role: string;
-  permission: Permissions;
-  createdAt: Date;
-  updatedAt?: Date | null;
-}
+export type OrganizationRoleRow = InferRow<Tables['organizationRole']> & { permission: Permissions };
 
 /** An organization with its members, pending invitations and teams. */
 export interface FullOrganization extends OrganizationRow {

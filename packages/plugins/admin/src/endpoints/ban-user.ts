@@ -1,5 +1,5 @@
 import { AuthError, defineEndpoint, revokeUserSessions, lazySchema } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -22,7 +22,7 @@ export const banUser = defineEndpoint({
   use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_BAN_YOURSELF');
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     const expiresIn = ctx.body.banExpiresIn ?? options.defaultBanExpiresIn;
     const ban = {

@@ -14,7 +14,7 @@ import {
 } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { publicUser } from '../find-target-user.js';
 import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
@@ -41,7 +41,7 @@ export const createUser = defineEndpoint({
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     await authorizeCreate(ctx);
     const auth = ctx.auth;
-    const options = adminOptionsOf(auth);
+    const options = adminKey.options(auth);
     const { email, password, name, data = {} } = ctx.body;
     const role = ctx.body.role === undefined ? options.defaultRole : storedRole(options, ctx.body.role);
     const extra = pickUserFields(auth.schema.user!, data, { creating: true });

@@ -8,7 +8,7 @@ import {
   type z,
 } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { findTargetUser } from '../find-target-user.js';
 import { hasAdminPermission, type PermissionHolder } from '../has-admin-permission.js';
 import { assertAdminPermission } from '../require-admin.js';
@@ -34,7 +34,7 @@ export const hasPermission = defineEndpoint({
   body: lazySchema(body),
   handler: async (ctx): Promise<{ error: null; success: boolean }> => {
     const holder = await holderOf(ctx);
-    const success = hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: ctx.body.permissions });
+    const success = hasAdminPermission(adminKey.options(ctx.auth), holder, { permissions: ctx.body.permissions });
     return { error: null, success };
   },
 });

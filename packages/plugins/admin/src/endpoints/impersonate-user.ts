@@ -7,7 +7,7 @@ import {
   lazySchema,
 } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { saveAdminSession } from '../admin-session-cookie.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -31,7 +31,7 @@ export const impersonateUser = defineEndpoint({
   use: [requireAdmin({ permissions: { user: ['impersonate'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' })],
   handler: async (ctx): Promise<{ session: Session; user: AdminUser }> => {
     if (impersonatorOf(ctx.session)) throw AuthError.of(ADMIN_ERROR_CODES, 'IMPERSONATION_NOT_ALLOWED');
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     const targetIsAdmin = isAdminRole(options, target.role) || options.adminUserIds.includes(target.id);
     if (targetIsAdmin && !options.allowImpersonatingAdmins) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_IMPERSONATE_ADMINS');

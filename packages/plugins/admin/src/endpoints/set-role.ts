@@ -5,7 +5,7 @@ import {
   refreshSessionUser,
   lazySchema,
 } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
@@ -23,7 +23,7 @@ export const setRole = defineEndpoint({
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), role: roleInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-role'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const role = storedRole(options, ctx.body.role);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     assertNotSelfDemotion(options, { caller: ctx.session.user.id, target: target.id, role });

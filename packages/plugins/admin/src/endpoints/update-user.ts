@@ -13,7 +13,7 @@ import {
 } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { assertAdminPermission, requireAdmin } from '../require-admin.js';
@@ -84,7 +84,7 @@ async function changesOf(ctx: Ctx, targetId: string): Promise<Record<string, unk
       permissions: { user: ['set-role'] },
       code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
     });
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     update.role = storedRole(options, role);
     assertNotSelfDemotion(options, { caller: ctx.session.user.id, target: targetId, role: update.role as string });
   }

@@ -7,7 +7,7 @@ import {
   type User,
   type UserRow,
 } from 'latchkey/plugins';
-import { anonymousOptionsOf } from '../anonymous-options-of.js';
+import { anonymousKey } from '../anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';
 
@@ -39,7 +39,7 @@ export const signInAnonymous = defineEndpoint({
 });
 
 async function createAnonymousUser(ctx: EndpointContext): Promise<UserRow> {
-  const options = anonymousOptionsOf(ctx.auth);
+  const options = anonymousKey.options(ctx.auth);
   const id = ctx.auth.generateId();
   const now = new Date();
   return ctx.auth.db.create<UserRow>({

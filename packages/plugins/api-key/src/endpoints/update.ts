@@ -1,5 +1,5 @@
 import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { apiKeyOptionsOf } from '../api-key-options-of.js';
+import { apiKeyKey } from '../api-key-options.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnedKey } from '../find-owned-key.js';
@@ -32,7 +32,7 @@ export const update = defineEndpoint({
   handler: async (ctx): Promise<ApiKeyRecord> => {
     const { body, auth } = ctx;
     const owner = await keyOwner(ctx, { serverOnly: serverOnlyFields(body) });
-    const options = apiKeyOptionsOf(auth);
+    const options = apiKeyKey.options(auth);
     if (body.metadata && !options.enableMetadata) throw AuthError.of(API_KEY_ERROR_CODES, 'METADATA_DISABLED');
     const { keyId, userId: _owner, expiresIn, ...fields } = body;
     const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

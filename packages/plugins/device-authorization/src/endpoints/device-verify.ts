@@ -3,7 +3,7 @@ import type { DeviceCodeStatus } from '../device-code-record.js';
 import { lookUpUserCode } from '../look-up-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 import { formatUserCode, normalizeUserCode } from '../user-code.js';
-import { deviceOptionsOf } from '../device-options-of.js';
+import { deviceAuthorizationKey } from '../device-authorization-options.js';
 
 export interface DeviceVerifyAnswer {
   user_code: string;
@@ -25,7 +25,7 @@ export const deviceVerify = defineEndpoint({
   meta: { noStore: true },
   handler: async (ctx): Promise<DeviceVerifyAnswer> => {
     const record = await lookUpUserCode(ctx, ctx.query.user_code);
-    const code = normalizeUserCode(ctx.query.user_code, deviceOptionsOf(ctx.auth).userCodeLength)!;
+    const code = normalizeUserCode(ctx.query.user_code, deviceAuthorizationKey.options(ctx.auth).userCodeLength)!;
     return {
       user_code: formatUserCode(code),
       status: record.status,

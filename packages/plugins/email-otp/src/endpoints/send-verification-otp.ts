@@ -1,7 +1,7 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
-import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { emailOTPKey } from '../email-otp-options.js';
 import { otpTypeInput, type EmailOTPType } from '../otp-type.js';
 import { claimSend, sendCode } from '../send-code.js';
 
@@ -33,7 +33,7 @@ export const sendVerificationOtp = defineEndpoint({
 /** Whether a code of this type goes to an address with this account (or none). */
 function wantsCode(ctx: EndpointContext, input: { type: Exclude<EmailOTPType, 'change-email'>; user: UserRow | null }): boolean {
   const { type, user } = input;
-  if (type === 'sign-in') return user !== null || !emailOTPOptionsOf(ctx.auth).disableSignUp;
+  if (type === 'sign-in') return user !== null || !emailOTPKey.options(ctx.auth).disableSignUp;
   if (type === 'email-verification') return user !== null && !user.emailVerified;
   return user !== null;
 }

@@ -9,7 +9,7 @@ import {
 } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
-import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { emailOTPKey } from '../email-otp-options.js';
 import { otpInput } from '../otp-type.js';
 
 /**
@@ -35,7 +35,7 @@ export const signInEmailOtp = defineEndpoint({
     await checkCode(ctx, { type: 'sign-in', email, otp });
     const claimed = await claimVerifiedEmail(ctx.auth, {
       email,
-      signUp: !emailOTPOptionsOf(ctx.auth).disableSignUp,
+      signUp: !emailOTPKey.options(ctx.auth).disableSignUp,
       profile: { name, image },
     });
     if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');

@@ -1,5 +1,5 @@
 import { databaseSessionMiddleware, defineEndpoint, generateRandomString, storeToken } from 'latchkey/plugins';
-import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
+import { oneTimeTokenKey } from '../one-time-token-options.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
 
 /**
@@ -23,7 +23,7 @@ export const generateOneTimeToken = defineEndpoint({
       token,
       // `userId` first, as JSON: deleting the user deletes the token with its other pending tokens.
       value: JSON.stringify(value),
-      expiresIn: oneTimeTokenOptionsOf(ctx.auth).expiresIn,
+      expiresIn: oneTimeTokenKey.options(ctx.auth).expiresIn,
     });
     return { token };
   },

@@ -12,7 +12,7 @@ import {
   type UserRow,
   lazySchema,
 } from 'latchkey/plugins';
-import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
+import { oneTimeTokenKey } from '../one-time-token-options.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
 
 const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
@@ -36,7 +36,7 @@ export const verifyOneTimeToken = defineEndpoint({
     if (!consumed.ok) throw AuthError.of(CORE_ERROR_CODES, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
     const user = await userOfLiveSession(ctx.auth, JSON.parse(consumed.value) as HandedSession);
     if (!user) throw invalid();
-    const { disableSetSessionCookie } = oneTimeTokenOptionsOf(ctx.auth);
+    const { disableSetSessionCookie } = oneTimeTokenKey.options(ctx.auth);
     const issued = await issueSession(ctx, { user, method: 'one-time-token', cookies: !disableSetSessionCookie });
     if (issued.kind === 'challenge') return issued.challenge.data as never;
     return { session: { ...issued.session, token: issued.token }, user: issued.user };

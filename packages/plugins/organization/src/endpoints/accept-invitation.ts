@@ -3,7 +3,7 @@ import { setActiveOnSession } from '../active-organization.js';
 import { addMembership } from '../add-membership.js';
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import type { InvitationRow, MemberRow } from '../types.js';
 
@@ -22,7 +22,7 @@ export const acceptInvitation = defineEndpoint({
     const invitation = await findInvitation(ctx, ctx.body.invitationId);
     assertRecipient(ctx.session, invitation);
     assertPending(invitation);
-    const hooks = organizationOptionsOf(ctx.auth).hooks;
+    const hooks = organizationKey.options(ctx.auth).hooks;
     const organization = await findOrganization(ctx, invitation.organizationId);
     const user = ctx.session.user;
     await hooks.beforeAcceptInvitation?.({ invitation, organization, user });

@@ -1,7 +1,7 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
 import { addMembership } from '../add-membership.js';
 import { idInput } from '../organization-input.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { roleInput, roleNames } from '../role-input.js';
 import { roleMapFor } from '../role-permissions.js';
@@ -28,7 +28,7 @@ export const addMember = defineEndpoint({
     if (names.some((name) => !Object.hasOwn(roleMap, name))) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NOT_FOUND');
     if (ctx.body.teamId) await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     const role = names.join(',');
-    const hooks = organizationOptionsOf(ctx.auth).hooks;
+    const hooks = organizationKey.options(ctx.auth).hooks;
     await hooks.beforeAddMember?.({ organization, userId, role });
     const member = await ctx.auth.db.transaction((tx) => addMembership(ctx, tx, { organizationId, userId, role, teamId: ctx.body.teamId }));
     await hooks.afterAddMember?.({ organization, member });

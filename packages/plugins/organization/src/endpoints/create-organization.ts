@@ -5,12 +5,12 @@ import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import type { MemberRow, OrganizationRow } from '../types.js';
 
 /** Whether the user may create an organization; answers how many they may belong to (undefined: no limit). */
 async function assertMayCreate(ctx: EndpointContext, user: User): Promise<number | undefined> {
-  const options = organizationOptionsOf(ctx.auth);
+  const options = organizationKey.options(ctx.auth);
   const allowed = typeof options.allowUserToCreateOrganization === 'function'
     ? await options.allowUserToCreateOrganization(user)
     : options.allowUserToCreateOrganization;
@@ -44,7 +44,7 @@ export const createOrganization = defineEndpoint({
   })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow & { members: MemberRow[] }> => {
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const user = ctx.session.user;
     const limit = await assertMayCreate(ctx, user);
     const now = new Date();

@@ -7,7 +7,7 @@ import {
 } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
@@ -25,7 +25,7 @@ export const deleteOrganization = defineEndpoint({
   handler: async (ctx): Promise<OrganizationRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { organization: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION' });
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const organization = await findOrganization(ctx, organizationId);
     await options.hooks.beforeDeleteOrganization?.({ organization, user: ctx.session.user });
     const byOrganization = [{ field: 'organizationId', value: organizationId }];

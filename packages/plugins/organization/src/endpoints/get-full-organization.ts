@@ -2,7 +2,7 @@ import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins'
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
 import { activeOrganizationOf, requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
 
@@ -26,7 +26,7 @@ export const getFullOrganization = defineEndpoint({
     const organization = await organizationBySelector(ctx, { ...ctx.query, fallback: activeOrganizationOf(ctx.session) });
     if (!organization) return null;
     await requireMember(ctx, ctx.session, { organizationId: organization.id });
-    const membersLimit = ctx.query.membersLimit ?? organizationOptionsOf(ctx.auth).membershipLimit;
+    const membersLimit = ctx.query.membersLimit ?? organizationKey.options(ctx.auth).membershipLimit;
     return fullOrganization(ctx, organization, { membersLimit });
   },
 });

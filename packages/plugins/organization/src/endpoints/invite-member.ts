@@ -4,7 +4,7 @@ import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { roleInput, roleNames } from '../role-input.js';
 import { assertMayGrant, assertMemberCan } from '../role-permissions.js';
@@ -13,7 +13,7 @@ import type { InvitationRow, MemberRow, OrganizationRow } from '../types.js';
 
 /** Hands the invitation to the app's mailer after the answer is built; failures are logged by the core. */
 function mailInvitation(ctx: EndpointContext, input: { invitation: InvitationRow; organization: OrganizationRow; inviter: MemberRow; user: User }): void {
-  const send = organizationOptionsOf(ctx.auth).sendInvitationEmail;
+  const send = organizationKey.options(ctx.auth).sendInvitationEmail;
   if (!send) return;
   const { invitation, organization, inviter, user } = input;
   const data = { id: invitation.id, email: invitation.email, role: invitation.role, organization, invitation, inviter: { member: inviter, user } };
@@ -57,7 +57,7 @@ export const inviteMember = defineEndpoint({
     if (ctx.body.teamId) await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     const email = ctx.body.email.toLowerCase();
     await assertNotMember(ctx, { organizationId, email });
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const organization = await findOrganization(ctx, organizationId);
     const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
     const pending = [{ field: 'organizationId', value: organizationId }, { field: 'status', value: 'pending' }];

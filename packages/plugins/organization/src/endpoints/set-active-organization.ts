@@ -3,7 +3,7 @@ import { setActiveOnSession } from '../active-organization.js';
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
 
@@ -26,6 +26,6 @@ export const setActiveOrganization = defineEndpoint({
     }
     await requireMember(ctx, ctx.session, { organizationId: organization.id });
     await setActiveOnSession(ctx, ctx.session, { organizationId: organization.id, teamId: null });
-    return fullOrganization(ctx, organization, { membersLimit: organizationOptionsOf(ctx.auth).membershipLimit });
+    return fullOrganization(ctx, organization, { membersLimit: organizationKey.options(ctx.auth).membershipLimit });
   },
 });

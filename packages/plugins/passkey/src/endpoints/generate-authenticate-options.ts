@@ -3,7 +3,8 @@ import { defineEndpoint, readSession } from 'latchkey/plugins';
 import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
-import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
+import { relyingPartyOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
 import { startSignInAttempt } from '../sign-in-attempt.js';
 
 /**
@@ -25,7 +26,7 @@ export const generateAuthenticateOptions = defineEndpoint({
     const { generateAuthenticationOptions } = await loadWebAuthn();
     const request = await generateAuthenticationOptions({
       rpID: relyingPartyOf(ctx.auth).id,
-      userVerification: passkeyOptionsOf(ctx.auth).userVerification,
+      userVerification: passkeyKey.options(ctx.auth).userVerification,
       allowCredentials: mine.map((row) => ({ id: row.credentialID, transports: row.transports?.split(',') ?? [] })),
     });
     const attemptId = await startSignInAttempt(ctx);

@@ -4,7 +4,8 @@ import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
 import { requireFreshSession } from '../require-fresh-session.js';
-import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
+import { relyingPartyOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
 
 /**
  * `POST /passkey/generate-register-options`: the options for
@@ -21,7 +22,7 @@ export const generateRegisterOptions = defineEndpoint({
   meta: { sensitive: true, noStore: true, alwaysPost: true },
   handler: async (ctx): Promise<PublicKeyCredentialCreationOptionsJSON> => {
     const { session, user } = requireFreshSession(ctx);
-    const options = passkeyOptionsOf(ctx.auth);
+    const options = passkeyKey.options(ctx.auth);
     const rp = relyingPartyOf(ctx.auth);
     const existing = await listPasskeys(ctx.auth, user.id);
     const { generateRegistrationOptions } = await loadWebAuthn();

@@ -11,7 +11,7 @@ import {
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
-import { phoneNumberOptionsOf } from '../phone-number-options-of.js';
+import { phoneNumberKey } from '../phone-number-options.js';
 import { findUserByPhoneNumber } from '../phone-user.js';
 
 /**
@@ -35,7 +35,7 @@ export const signInPhoneNumber = defineEndpoint({
     const check = await checkPassword(auth, { account, email: phoneNumber, password: ctx.body.password });
     if (check === 'no-password') await recordSignInFailure(auth, phoneNumber);
     if (check !== 'ok' || !user) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER_OR_PASSWORD');
-    if (phoneNumberOptionsOf(auth).requireVerification && !user.phoneNumberVerified) {
+    if (phoneNumberKey.options(auth).requireVerification && !user.phoneNumberVerified) {
       throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_VERIFIED');
     }
     const issued = await issueSession(ctx, { user, method: 'phone-number', rememberMe: ctx.body.rememberMe });
