@@ -64,6 +64,8 @@ export { checkPassword } from '../account/check-password.js';
 export type { PasswordCheck } from '../account/check-password.js';
 export { recordSignInFailure, clearSignInFailures } from '../account/sign-in-throttle.js';
 export { saveCredentialPassword } from '../account/save-credential-password.js';
+export { applyPasswordReset } from '../account/apply-password-reset.js';
+export type { PasswordResetInput } from '../account/apply-password-reset.js';
 
 // Users and accounts.
 export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';
