@@ -7,6 +7,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { consumeToken } from '../verification/verification-token.js';
+import { coreRoutes } from './core-routes.js';
 
 const tokenInput = (z: Zod) => z.string().max(512);
 
@@ -17,8 +18,7 @@ const tokenInput = (z: Zod) => z.string().max(512);
  * leaves it usable.
  */
 export const resetPassword = defineEndpoint({
-  method: 'POST',
-  path: '/reset-password',
+  ...coreRoutes.resetPassword,
   body: lazySchema((z) => z.object({ newPassword: passwordInput(z), token: tokenInput(z).optional() })),
   query: lazySchema((z) => z.object({ token: tokenInput(z).optional() })),
   handler: async (ctx): Promise<{ status: true }> => {

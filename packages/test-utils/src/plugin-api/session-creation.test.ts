@@ -123,7 +123,6 @@ describe('session creation: the factors a sign-in proved', () => {
           method: 'POST',
           path: '/strong/sign-in',
           use: [sessionMiddleware],
-          meta: { alwaysPost: true },
           handler: async (ctx) => {
             const user = (await findUserById(ctx.auth, ctx.session.user.id))!;
             const issued = await issueSession(ctx, { user, method: 'strong', factors: 2 });

@@ -4,6 +4,7 @@ import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/ban-user`: bans a user, with a reason and an optional length
@@ -12,8 +13,7 @@ import type { AdminUser } from '../types.js';
  * ends. Needs `user: ban`; banning yourself answers 400.
  */
 export const banUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/ban-user',
+  ...adminRoutes.banUser,
   body: lazySchema((z) => z.object({
     userId: z.string().min(1).max(255),
     banReason: z.string().max(1000).optional(),

@@ -19,6 +19,7 @@ import { publicUser } from '../find-target-user.js';
 import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 const body = (z: Zod) => z.object({
   email: emailInput(z),
@@ -35,8 +36,7 @@ const body = (z: Zod) => z.object({
  * the first admin), the server is trusted; with one, it needs `user: create`.
  */
 export const createUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/create-user',
+  ...adminRoutes.createUser,
   body: lazySchema(body),
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     await authorizeCreate(ctx);

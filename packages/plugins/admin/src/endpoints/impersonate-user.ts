@@ -15,6 +15,7 @@ import { isAdminRole } from '../has-admin-permission.js';
 import { impersonatorOf } from '../impersonation-guard.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/impersonate-user`: signs the admin in as another user for a
@@ -25,8 +26,7 @@ import type { AdminUser } from '../types.js';
  * impersonation session cannot impersonate again.
  */
 export const impersonateUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/impersonate-user',
+  ...adminRoutes.impersonateUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['impersonate'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' })],
   handler: async (ctx): Promise<{ session: Session; user: AdminUser }> => {

@@ -11,6 +11,7 @@ import { requireAdmin } from '../require-admin.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/set-role`: replaces a user's role (one name or several). Needs
@@ -18,8 +19,7 @@ import type { AdminUser } from '../types.js';
  * your own role management 400 YOU_CANNOT_CHANGE_YOUR_OWN_ROLE.
  */
 export const setRole = defineEndpoint({
-  method: 'POST',
-  path: '/admin/set-role',
+  ...adminRoutes.setRole,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), role: roleInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-role'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {

@@ -20,6 +20,7 @@ import { assertAdminPermission, requireAdmin } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 const data = (z: Zod) => z
   .object({
@@ -41,8 +42,7 @@ const NOT_HERE = new Set(['id', 'createdAt', 'updatedAt', 'banned', 'banReason',
  * set-user-password.
  */
 export const updateUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/update-user',
+  ...adminRoutes.updateUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), data: data(z) })),
   use: [requireAdmin({ permissions: { user: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS' })],
   handler: async (ctx): Promise<AdminUser> => {

@@ -13,6 +13,7 @@ import {
   serverOnlyLimits,
 } from '../key-input.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 /**
  * `POST /api-key/create`: a new key for the signed-in user (for `userId` when
@@ -23,8 +24,7 @@ import { keyOwner } from '../key-owner.js';
  * impersonation session cannot create keys.
  */
 export const create = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/create',
+  ...apiKeyRoutes.create,
   body: lazySchema((z) => z.object({
     name: nameInput(z).optional(),
     expiresIn: expiresInInput(z).optional(),

@@ -1,14 +1,14 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint } from 'latchkey/plugins';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 // A page of keys; nobody manages more by hand.
 const LIMIT = 1000;
 
 /** `GET /api-key/list`: the signed-in user's keys, newest first, without the keys. */
 export const list = defineEndpoint({
-  method: 'GET',
-  path: '/api-key/list',
+  ...apiKeyRoutes.list,
   meta: { noStore: true },
   handler: async (ctx): Promise<ApiKeyRecord[]> => {
     const owner = await keyOwner(ctx, { serverOnly: {} });

@@ -6,6 +6,7 @@ import { findOwnedKey } from '../find-owned-key.js';
 import { keyExpiry } from '../key-expiry.js';
 import { expiresInInput, metadataInput, nameInput, serverOnlyFields, serverOnlyLimits } from '../key-input.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 // Writes racing with uses of the key: each round one of them wins.
 const MAX_ROUNDS = 8;
@@ -18,8 +19,7 @@ const MAX_ROUNDS = 8;
  * loses the other's counters.
  */
 export const update = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/update',
+  ...apiKeyRoutes.update,
   body: lazySchema((z) => z.object({
     keyId: z.string().min(1).max(255),
     name: nameInput(z).optional(),

@@ -10,6 +10,7 @@ import { decideUserCode } from '../decide-user-code.js';
 import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';
 import { userCodeInput } from '../user-code-input.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 /**
  * `POST /device/approve`: the signed-in user lets the device sign in as them.
@@ -18,8 +19,7 @@ import { userCodeInput } from '../user-code-input.js';
  * refused to an impersonation session.
  */
 export const deviceApprove = defineEndpoint({
-  method: 'POST',
-  path: '/device/approve',
+  ...deviceAuthorizationRoutes.deviceApprove,
   body: lazySchema((z) => z.object({ userCode: userCodeInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -5,6 +5,7 @@ import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { formatUserCode } from '../user-code.js';
 import { verificationURI } from '../verification-uri.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export interface DeviceCodeAnswer {
   device_code: string;
@@ -21,8 +22,7 @@ export interface DeviceCodeAnswer {
  * on). JSON or form-encoded, as OAuth clients send it.
  */
 export const deviceCode = defineEndpoint({
-  method: 'POST',
-  path: '/device/code',
+  ...deviceAuthorizationRoutes.deviceCode,
   body: lazySchema((z) => z.object({ client_id: clientIdInput(z), scope: z.string().max(1024).optional() })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<DeviceCodeAnswer | OAuthErrorBody> => {

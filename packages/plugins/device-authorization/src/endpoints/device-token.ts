@@ -5,6 +5,7 @@ import { findDeviceCode, isExpired } from '../device-code-record.js';
 import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { issueAccessToken, type AccessTokenAnswer } from '../issue-access-token.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
@@ -17,8 +18,7 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
  * one already spent).
  */
 export const deviceToken = defineEndpoint({
-  method: 'POST',
-  path: '/device/token',
+  ...deviceAuthorizationRoutes.deviceToken,
   body: lazySchema((z) => z.object({ grant_type: z.string().max(200), device_code: z.string().min(1).max(256), client_id: clientIdInput(z) })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer | OAuthErrorBody> => {

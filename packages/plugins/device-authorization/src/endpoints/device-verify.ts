@@ -4,6 +4,7 @@ import { lookUpUserCode } from '../look-up-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 import { formatUserCode, normalizeUserCode } from '../user-code.js';
 import { deviceAuthorizationKey } from '../device-authorization-options.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export interface DeviceVerifyAnswer {
   user_code: string;
@@ -19,8 +20,7 @@ export interface DeviceVerifyAnswer {
  * towards the guess limits.
  */
 export const deviceVerify = defineEndpoint({
-  method: 'GET',
-  path: '/device',
+  ...deviceAuthorizationRoutes.deviceVerify,
   query: lazySchema((z) => z.object({ user_code: userCodeInput(z) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<DeviceVerifyAnswer> => {

@@ -1,6 +1,7 @@
 import { applyPasswordReset, AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, passwordInput, lazySchema } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/reset-password`: sets a new password with a code of type
@@ -12,8 +13,7 @@ import { otpInput } from '../otp-type.js';
  * `{ status: true }`, and `success: true` that clients of this route read.
  */
 export const resetPasswordOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/reset-password',
+  ...emailOtpRoutes.resetPasswordOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z), otp: otpInput(z), password: passwordInput(z) })),
   handler: async (ctx): Promise<{ status: true; success: true }> => {
     const { email, otp, password } = ctx.body;

@@ -4,6 +4,7 @@ import { changeEmailSubject } from '../change-email-subject.js';
 import { emailOTPKey } from '../email-otp-options.js';
 import { otpTypeInput, type EmailOTPType } from '../otp-type.js';
 import { claimSend, sendCode } from '../send-code.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/send-verification-otp`: mails a code of the given type.
@@ -14,8 +15,7 @@ import { claimSend, sendCode } from '../send-code.js';
  * new address, for the session user's own change.
  */
 export const sendVerificationOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/send-verification-otp',
+  ...emailOtpRoutes.sendVerificationOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z), type: otpTypeInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ success: true }> => {

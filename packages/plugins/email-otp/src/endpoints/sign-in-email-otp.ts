@@ -11,6 +11,7 @@ import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPKey } from '../email-otp-options.js';
 import { otpInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/email-otp`: signs in with a code of type `sign-in`. An
@@ -21,8 +22,7 @@ import { otpInput } from '../otp-type.js';
  * user is refused, a user with two-factor gets the challenge.
  */
 export const signInEmailOtp = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/email-otp',
+  ...emailOtpRoutes.signInEmailOtp,
   body: lazySchema((z) => z.object({
     email: emailInput(z),
     otp: otpInput(z),

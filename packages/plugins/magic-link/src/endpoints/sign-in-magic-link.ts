@@ -12,6 +12,7 @@ import { claimSend } from '../claim-send.js';
 import { LINK_PURPOSE } from '../link-token.js';
 import { checkTargets, linkTargetsInput, type LinkTargets } from '../link-targets.js';
 import { magicLinkKey } from '../magic-link-options.js';
+import { magicLinkRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/magic-link`: mails a single-use link, valid 5 minutes, whose
@@ -21,8 +22,7 @@ import { magicLinkKey } from '../magic-link-options.js';
  * after it, and with sign-up off an unknown address gets no mail.
  */
 export const signInMagicLink = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/magic-link',
+  ...magicLinkRoutes.signInMagicLink,
   body: lazySchema((z) => z.object({ email: emailInput(z), name: z.string().trim().max(255).optional(), ...linkTargetsInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {

@@ -14,6 +14,7 @@ import {
 } from 'latchkey/plugins';
 import { oneTimeTokenKey } from '../one-time-token-options.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
+import { oneTimeTokenRoutes } from '../routes.js';
 
 const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
 
@@ -27,8 +28,7 @@ const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN')
  * 400 INVALID_TOKEN; expired ones 400 TOKEN_EXPIRED.
  */
 export const verifyOneTimeToken = defineEndpoint({
-  method: 'POST',
-  path: '/one-time-token/verify',
+  ...oneTimeTokenRoutes.verifyOneTimeToken,
   body: lazySchema((z) => z.object({ token: z.string().min(1).max(256) })),
   meta: { authEntry: true, noStore: true },
   handler: async (ctx): Promise<{ session: Session; user: User }> => {

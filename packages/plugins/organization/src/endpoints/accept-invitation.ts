@@ -6,6 +6,7 @@ import { idInput } from '../organization-input.js';
 import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import type { InvitationRow, MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/accept-invitation`: the invited person (signed in, with
@@ -14,8 +15,7 @@ import type { InvitationRow, MemberRow } from '../types.js';
  * status moves only from pending: of simultaneous acceptances exactly one joins.
  */
 export const acceptInvitation = defineEndpoint({
-  method: 'POST',
-  path: '/organization/accept-invitation',
+  ...organizationRoutes.acceptInvitation,
   body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: MemberRow }> => {

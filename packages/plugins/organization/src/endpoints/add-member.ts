@@ -8,6 +8,7 @@ import { roleMapFor } from '../role-permissions.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `auth.api.addMember({ body: { userId, role, organizationId, teamId? } })`:
@@ -15,8 +16,7 @@ import type { MemberRow } from '../types.js';
  * who may do this (over HTTP the path answers 404).
  */
 export const addMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/add-member',
+  ...organizationRoutes.addMember,
   body: lazySchema((z) => z.object({ userId: idInput(z), role: roleInput(z), organizationId: idInput(z), teamId: idInput(z).optional() })),
   meta: { serverOnly: true },
   handler: async (ctx): Promise<MemberRow> => {

@@ -7,6 +7,7 @@ import { lockedWrite } from '../locked-write.js';
 import { logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { organizationKey } from '../organization-options.js';
 import type { MemberRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** Whether the user may create an organization; answers how many they may belong to (undefined: no limit). */
 async function assertMayCreate(ctx: EndpointContext, user: User): Promise<number | undefined> {
@@ -33,8 +34,7 @@ async function assertBelowOrganizationLimit(db: DatabaseAdapter, user: User, lim
  * unique index decides).
  */
 export const createOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/create',
+  ...organizationRoutes.createOrganization,
   body: lazySchema((z) => z.object({
     name: organizationNameInput(z),
     slug: slugInput(z),

@@ -8,6 +8,7 @@ import { organizationKey } from '../organization-options.js';
 import { roleName } from '../role-input.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/create-role`: a role of the caller's organization,
@@ -15,8 +16,7 @@ import type { OrganizationRoleRow } from '../types.js';
  * permissions. Needs `ac: create`.
  */
 export const createOrgRole = defineEndpoint({
-  method: 'POST',
-  path: '/organization/create-role',
+  ...organizationRoutes.createOrgRole,
   body: lazySchema((z) => z.object({ role: roleName(z), permission: permissionInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {

@@ -7,11 +7,11 @@ import { organizationKey } from '../organization-options.js';
 import { assertMemberCan } from '../role-permissions.js';
 import { teamNameInput } from '../team-input.js';
 import type { TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/create-team`: a team (name of at least one character) in the caller's organization. Needs `team: create`. */
 export const createTeam = defineEndpoint({
-  method: 'POST',
-  path: '/organization/create-team',
+  ...organizationRoutes.createTeam,
   body: lazySchema((z) => z.object({ name: teamNameInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow> => {

@@ -11,6 +11,7 @@ import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/delete`: deletes the organization with its members,
@@ -18,8 +19,7 @@ import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
  * active organization of every session. Needs `organization: delete` (owners).
  */
 export const deleteOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/delete',
+  ...organizationRoutes.deleteOrganization,
   body: lazySchema((z) => z.object({ organizationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow> => {

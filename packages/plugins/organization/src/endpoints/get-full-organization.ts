@@ -5,6 +5,7 @@ import { activeOrganizationOf, requireMember } from '../organization-member.js';
 import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `GET /organization/get-full-organization`: the organization (by
@@ -13,8 +14,7 @@ import type { FullOrganization } from '../types.js';
  * named and none is active. Members only.
  */
 export const getFullOrganization = defineEndpoint({
-  method: 'GET',
-  path: '/organization/get-full-organization',
+  ...organizationRoutes.getFullOrganization,
   query: lazySchema((z) => z.object({
     organizationId: idInput(z).optional(),
     organizationSlug: slugInput(z).optional(),

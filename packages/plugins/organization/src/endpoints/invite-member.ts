@@ -10,6 +10,7 @@ import { roleInput, roleNames } from '../role-input.js';
 import { assertMayGrant, assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** Hands the invitation to the app's mailer after the answer is built; failures are logged by the core. */
 function mailInvitation(ctx: EndpointContext, input: { invitation: InvitationRow; organization: OrganizationRow; inviter: MemberRow; user: User }): void {
@@ -38,8 +39,7 @@ async function assertNotMember(ctx: EndpointContext, input: { organizationId: st
  * invitation with a fresh expiry. Needs `invitation: create`.
  */
 export const inviteMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/invite-member',
+  ...organizationRoutes.inviteMember,
   body: lazySchema((z) => z.object({
     email: z.email().max(255),
     role: roleInput(z),

@@ -1,5 +1,6 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import type { InvitationRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `GET /organization/list-user-invitations`: pending, unexpired invitations
@@ -7,8 +8,7 @@ import type { InvitationRow, OrganizationRow } from '../types.js';
  * address is unverified (an address one merely typed in proves nothing).
  */
 export const listUserInvitations = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-user-invitations',
+  ...organizationRoutes.listUserInvitations,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<(InvitationRow & { organizationName: string | null })[]> => {

@@ -6,6 +6,7 @@ import { requireMember } from '../organization-member.js';
 import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/set-active`: makes an organization of the caller's
@@ -14,8 +15,7 @@ import type { FullOrganization } from '../types.js';
  * is dropped so the next read shows the change.
  */
 export const setActiveOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/set-active',
+  ...organizationRoutes.setActiveOrganization,
   body: lazySchema((z) => z.object({ organizationId: idInput(z).nullable().optional(), organizationSlug: slugInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<FullOrganization | null> => {

@@ -6,6 +6,7 @@ import { listPasskeys } from '../passkey-record.js';
 import { relyingPartyOf } from '../relying-party.js';
 import { passkeyKey } from '../passkey-options.js';
 import { startSignInAttempt } from '../sign-in-attempt.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/generate-authenticate-options`: the options for
@@ -17,9 +18,8 @@ import { startSignInAttempt } from '../sign-in-attempt.js';
  * so nothing about any account is revealed.
  */
 export const generateAuthenticateOptions = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/generate-authenticate-options',
-  meta: { authEntry: true, noStore: true, alwaysPost: true },
+  ...passkeyRoutes.generateAuthenticateOptions,
+  meta: { authEntry: true, noStore: true },
   handler: async (ctx): Promise<PublicKeyCredentialRequestOptionsJSON> => {
     const current = await readSession(ctx);
     const mine = current ? await listPasskeys(ctx.auth, current.user.id) : [];

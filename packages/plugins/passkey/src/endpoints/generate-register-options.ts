@@ -6,6 +6,7 @@ import { listPasskeys } from '../passkey-record.js';
 import { requireFreshSession } from '../require-fresh-session.js';
 import { relyingPartyOf } from '../relying-party.js';
 import { passkeyKey } from '../passkey-options.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/generate-register-options`: the options for
@@ -15,11 +16,10 @@ import { passkeyKey } from '../passkey-options.js';
  * are refused by the plugin that starts them.
  */
 export const generateRegisterOptions = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/generate-register-options',
+  ...passkeyRoutes.generateRegisterOptions,
   body: lazySchema((z) => z.object({ authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional() }).optional()),
   use: [databaseSessionMiddleware],
-  meta: { sensitive: true, noStore: true, alwaysPost: true },
+  meta: { sensitive: true, noStore: true },
   handler: async (ctx): Promise<PublicKeyCredentialCreationOptionsJSON> => {
     const { session, user } = requireFreshSession(ctx);
     const options = passkeyKey.options(ctx.auth);

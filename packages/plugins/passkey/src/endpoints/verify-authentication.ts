@@ -6,6 +6,7 @@ import { spendChallenge } from '../passkey-challenge.js';
 import { passkeyKey } from '../passkey-options.js';
 import { endSignInAttempt, readSignInAttempt } from '../sign-in-attempt.js';
 import { authenticationResponseInput } from '../webauthn-input.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/verify-authentication { response }`: signs in with a
@@ -17,8 +18,7 @@ import { authenticationResponseInput } from '../webauthn-input.js';
  * and `countsAsTwoFactors` is on.
  */
 export const verifyAuthentication = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/verify-authentication',
+  ...passkeyRoutes.verifyAuthentication,
   body: lazySchema((z) => z.object({ response: authenticationResponseInput(z) })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {

@@ -8,6 +8,7 @@ import { relyingPartyOf } from '../relying-party.js';
 import { passkeyKey } from '../passkey-options.js';
 import { requireFreshSession } from '../require-fresh-session.js';
 import { passkeyName, registrationResponseInput } from '../webauthn-input.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/verify-registration { response, name? }`: checks the
@@ -16,8 +17,7 @@ import { passkeyName, registrationResponseInput } from '../webauthn-input.js';
  * passkey with its counter, backup flags and transports.
  */
 export const verifyRegistration = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/verify-registration',
+  ...passkeyRoutes.verifyRegistration,
   body: lazySchema((z) => z.object({ response: registrationResponseInput(z), name: passkeyName(z).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -4,6 +4,7 @@ import { codeInput } from '../code-input.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
 import { findUserByPhoneNumber } from '../phone-user.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 /**
  * `POST /phone-number/reset-password`: sets a new password with a code from
@@ -16,8 +17,7 @@ import { findUserByPhoneNumber } from '../phone-user.js';
  * is false, and lifts the sign-in lock of the number and of the address.
  */
 export const resetPassword = defineEndpoint({
-  method: 'POST',
-  path: '/phone-number/reset-password',
+  ...phoneNumberRoutes.resetPassword,
   body: lazySchema((z) => z.object({ otp: codeInput(z), phoneNumber: phoneNumberInput(z), newPassword: passwordInput(z) })),
   handler: async (ctx): Promise<{ status: true }> => {
     const phoneNumber = await toE164(ctx.auth, ctx.body.phoneNumber);

@@ -13,6 +13,7 @@ import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
 import { phoneNumberKey } from '../phone-number-options.js';
 import { findUserByPhoneNumber } from '../phone-user.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/phone-number`: a password sign-in by phone number. An unknown
@@ -22,8 +23,7 @@ import { findUserByPhoneNumber } from '../phone-user.js';
  * the number is registered.
  */
 export const signInPhoneNumber = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/phone-number',
+  ...phoneNumberRoutes.signInPhoneNumber,
   body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z), password: passwordInput(z), rememberMe: z.boolean().optional() })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User }> => {

@@ -13,6 +13,7 @@ import { generateTotpKey, totpURI } from '../totp.js';
 import { issuerOf } from '../issuer-of.js';
 import { saveTotpKey } from '../two-factor-record.js';
 import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/enable`: starts an enrolment. Answers the TOTP URI (for a
@@ -22,8 +23,7 @@ import { twoFactorKey } from '../two-factor-options.js';
  * enrolment is refused: disabling first takes the password again.
  */
 export const enable = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/enable',
+  ...twoFactorRoutes.enable,
   body: lazySchema((z) => z.object({ password: passwordInput(z).optional(), issuer: z.string().min(1).max(100).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -5,14 +5,14 @@ import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { passwordBody } from '../password-body.js';
 import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/generate-backup-codes`: a new set of backup codes,
  * replacing the whole previous set (used or not), shown this once.
  */
 export const generateBackupCodes = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/generate-backup-codes',
+  ...twoFactorRoutes.generateBackupCodes,
   body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -4,6 +4,7 @@ import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { secondFactorSubject } from '../second-factor-subject.js';
 import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/send-otp`: sends a one-time code through the app's
@@ -12,10 +13,8 @@ import { twoFactorKey } from '../two-factor-options.js';
  * cool-down the answer is 429.
  */
 export const sendOtp = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/send-otp',
+  ...twoFactorRoutes.sendOtp,
   body: lazySchema((z) => z.object({ trustDevice: z.boolean().optional() }).default({})),
-  meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
     const options = twoFactorKey.options(ctx.auth);
     const sendOTP = options.sendOTP;

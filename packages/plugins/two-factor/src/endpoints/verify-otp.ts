@@ -7,6 +7,7 @@ import { finishSignIn } from '../finish-sign-in.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
 import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/verify-otp`: checks a code sent by `send-otp`. The code
@@ -14,8 +15,7 @@ import { twoFactorKey } from '../two-factor-options.js';
  * code is needed), and spends a right code atomically.
  */
 export const verifyOtp = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/verify-otp',
+  ...twoFactorRoutes.verifyOtp,
   body: lazySchema(codeBody),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     if (!twoFactorKey.options(ctx.auth).sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
