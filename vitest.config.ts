@@ -61,6 +61,7 @@ export default defineConfig(async () => ({
       project('example-device-cli', './examples/device-cli'),
       project('example-hono', './examples/hono'),
       project('example-nextjs', './examples/nextjs'),
+      project('example-custom-plugin', './examples/custom-plugin'),
     ],
   },
 }));
