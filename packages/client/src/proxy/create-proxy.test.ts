@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from '../create-auth-client.js';
 import { defineClientPlugin } from '../define-client-plugin.js';
-import { fakeFetch, json } from '../testing/fake-fetch.js';
+import { fakeFetch, json } from '@latchkey/test-utils/fake-fetch';
 import type { ClientPlugin } from '../types.js';
 import { createProxy } from './create-proxy.js';
 import { coreRoutes } from 'latchkey/routes';

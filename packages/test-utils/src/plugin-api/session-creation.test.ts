@@ -18,7 +18,7 @@ import {
   errorOf as redirectErrorOf,
   signInThroughProvider,
   useTestProvider,
-} from '../../../core/src/routes/social-routes.test-helpers.js';
+} from '../social-routes-instance.js';
 
 const CODES = defineErrorCodes({ BLOCKED_USER: { status: 'FORBIDDEN', message: 'This account is blocked' } });
 
