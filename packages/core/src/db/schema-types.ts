@@ -87,4 +87,9 @@ export type InferRow<T extends TableDefinition> = { id: string } & {
 export type FieldAdditions = Record<string, FieldDefinition>;
 
 /** The record type of a set of extra fields (no `id`), e.g. `user.additionalFields`. */
-export type InferFields<F extends FieldAdditions> = Omit<InferRecord<{ fields: F }>, 'id'>;
+// Written out rather than `Omit<InferRecord<…>, 'id'>`: an app's type-check evaluates it for every plugin that extends the user or session.
+export type InferFields<F extends FieldAdditions> = {
+  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
+} & {
+  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
+};

@@ -4,7 +4,7 @@ import type { adminSchema } from './schema.js';
 type Tables = ReturnType<typeof adminSchema>;
 
 /** A user as admin routes answer it: the public fields plus the admin plugin's. */
-export type AdminUser = User & InferFields<Tables['user']['fields']>;
+export interface AdminUser extends User, InferFields<Tables['user']['fields']> {}
 
 /** A session as admin routes answer it. `token` is the stored token hash, which revoke-user-session accepts. */
-export type AdminSession = Session & InferFields<Tables['session']['fields']>;
+export interface AdminSession extends Session, InferFields<Tables['session']['fields']> {}

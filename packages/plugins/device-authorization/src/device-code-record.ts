@@ -4,7 +4,9 @@ import type { deviceAuthorizationSchema } from './schema.js';
 export type DeviceCodeStatus = 'pending' | 'approved' | 'denied';
 
 /** A row of the `deviceCode` table. */
-export type DeviceCodeRecord = InferRow<(typeof deviceAuthorizationSchema)['deviceCode']> & { status: DeviceCodeStatus };
+export interface DeviceCodeRecord extends InferRow<(typeof deviceAuthorizationSchema)['deviceCode']> {
+  status: DeviceCodeStatus;
+}
 
 /** The row of a stored (hashed) device or user code, or null. */
 export function findDeviceCode(auth: AuthContext, by: { field: 'deviceCode' | 'userCode'; hash: string }): Promise<DeviceCodeRecord | null> {

@@ -5,7 +5,9 @@ import type { JwtAlgorithm } from './jwt-options.js';
 import type { jwtSchema } from './schema.js';
 
 /** A stored signing key, as the `jwks` table holds it. */
-export type KeyRow = InferRow<(typeof jwtSchema)['jwks']> & { alg: JwtAlgorithm };
+export interface KeyRow extends InferRow<(typeof jwtSchema)['jwks']> {
+  alg: JwtAlgorithm;
+}
 
 // Its own HKDF label, so this key never serves another purpose of the same secret.
 const ENCRYPTION_INFO = 'latchkey:jwt-private-key';

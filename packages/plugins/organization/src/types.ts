@@ -5,10 +5,12 @@ import type { organizationSchema } from './schema.js';
 type Tables = typeof organizationSchema;
 
 /** An organization as stored and answered. */
-export type OrganizationRow = InferRow<Tables['organization']> & { metadata?: Record<string, unknown> | null };
+export interface OrganizationRow extends InferRow<Tables['organization']> {
+  metadata?: Record<string, unknown> | null;
+}
 
 /** A membership; `role` holds one or several comma-separated role names. */
-export type MemberRow = InferRow<Tables['member']>;
+export interface MemberRow extends InferRow<Tables['member']> {}
 
 /** The public part of a member's user. */
 export interface MemberUser {
@@ -25,14 +27,18 @@ export interface MemberWithUser extends MemberRow {
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
 
 /** An invitation; its status column holds one of four states. */
-export type InvitationRow = InferRow<Tables['invitation']> & { status: InvitationStatus };
+export interface InvitationRow extends InferRow<Tables['invitation']> {
+  status: InvitationStatus;
+}
 
-export type TeamRow = InferRow<Tables['team']>;
+export interface TeamRow extends InferRow<Tables['team']> {}
 
-export type TeamMemberRow = InferRow<Tables['teamMember']>;
+export interface TeamMemberRow extends InferRow<Tables['teamMember']> {}
 
 /** A role an organization defined for itself. */
-export type OrganizationRoleRow = InferRow<Tables['organizationRole']> & { permission: Permissions };
+export interface OrganizationRoleRow extends InferRow<Tables['organizationRole']> {
+  permission: Permissions;
+}
 
 /** An organization with its members, pending invitations and teams. */
 export interface FullOrganization extends OrganizationRow {

@@ -4,7 +4,7 @@ import { PASSKEY_ERROR_CODES } from './error-codes.js';
 import type { passkeySchema } from './schema.js';
 
 /** A stored passkey row. */
-export type PasskeyRow = InferRow<(typeof passkeySchema)['passkey']>;
+export interface PasskeyRow extends InferRow<(typeof passkeySchema)['passkey']> {}
 
 /** A passkey as answers show it: everything but the public key bytes. */
 export type Passkey = Omit<PasskeyRow, 'publicKey'>;

@@ -2,7 +2,7 @@ import type { AuthContext, InferFields, UserRow } from 'latchkey/plugins';
 import type { phoneNumberSchema } from './schema.js';
 
 /** A user row with the plugin's fields. */
-export type PhoneUserRow = UserRow & InferFields<(typeof phoneNumberSchema)['user']['fields']>;
+export interface PhoneUserRow extends UserRow, InferFields<(typeof phoneNumberSchema)['user']['fields']> {}
 
 /**
  * The user holding this number (E.164), or null.

@@ -4,7 +4,7 @@ import type { AuthContext, InferRow } from 'latchkey/plugins';
 import type { twoFactorSchema } from './schema.js';
 
 /** A user's two-factor row as stored (the secret still encrypted). */
-export type TwoFactorRow = InferRow<(typeof twoFactorSchema)['twoFactor']>;
+export interface TwoFactorRow extends InferRow<(typeof twoFactorSchema)['twoFactor']> {}
 
 // A key of its own, so a TOTP secret can never be opened as, or confused with, an OAuth token.
 const ENCRYPTION = { info: 'latchkey:two-factor-secret' };
