@@ -1,4 +1,11 @@
-import type { AuthContext } from '../context/auth-context.js';
+/**
+ * What a key reads the options from: an `AuthContext`, or anything else that
+ * holds the instance's plugins. Structural, so that the key's declaration
+ * depends on nothing above it.
+ */
+export interface PluginHolder {
+  readonly plugins: readonly { readonly key?: unknown; readonly options?: unknown }[];
+}
 
 /**
  * A plugin's handle on its own configuration: created once next to the plugin,
@@ -21,7 +28,7 @@ export interface PluginKey<Options = unknown> {
    * The options of the plugin on this instance. Throws when the plugin is not
    * registered: an endpoint of the plugin cannot run without it.
    */
-  options(auth: AuthContext): Options;
+  options(auth: PluginHolder): Options;
 }
 
 /**
@@ -33,7 +40,7 @@ export interface PluginKey<Options = unknown> {
  */
 export function pluginKey<Options>(id: string): PluginKey<Options> {
   // Options are read on hot paths (every get-session for some plugins): found once per instance.
-  const found = new WeakMap<AuthContext, Options>();
+  const found = new WeakMap<PluginHolder, Options>();
   const key: PluginKey<Options> = {
     id,
     options(auth) {
