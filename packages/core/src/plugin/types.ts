@@ -1,7 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { SchemaDefinition } from '../db/schema-types.js';
-import type { NewPasswordInput } from '../account/check-new-password.js';
-import type { UserRow } from '../account/find-user.js';
+import type { NewPasswordInput } from '../account/new-password-input.js';
+import type { UserRow } from '../account/account-rows.js';
 import type { AnyEndpoint, EndpointContext, EndpointMeta, Middleware } from '../endpoint/types.js';
 import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
