@@ -1,6 +1,6 @@
 import type { Role } from 'latchkey/access';
-import { defaultRoles } from './access.js';
 import { pluginKey } from 'latchkey/plugins';
+import { defaultRoles } from './access.js';
 
 // `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
 type AnyRole = Role<any>;

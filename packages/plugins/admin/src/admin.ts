@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { adminEndpoints } from './admin-endpoints.js';
-import { resolveAdminOptions, type AdminOptions, adminKey } from './admin-options.js';
+import { adminKey, resolveAdminOptions, type AdminOptions } from './admin-options.js';
 import { adminSessionExtension } from './admin-session-extension.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 import { impersonationGuard } from './impersonation-guard.js';

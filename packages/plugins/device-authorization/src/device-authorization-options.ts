@@ -1,5 +1,5 @@
-import { parseDuration } from './parse-duration.js';
 import { pluginKey } from 'latchkey/plugins';
+import { parseDuration } from './parse-duration.js';
 
 type MaybePromise<T> = T | Promise<T>;
 

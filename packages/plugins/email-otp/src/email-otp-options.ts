@@ -1,5 +1,5 @@
-import type { EmailOTPType } from './otp-type.js';
 import { pluginKey } from 'latchkey/plugins';
+import type { EmailOTPType } from './otp-type.js';
 
 /** What the app's `sendVerificationOTP` receives: where to send, the code, and what it is for. */
 export interface SendVerificationOTPInput {

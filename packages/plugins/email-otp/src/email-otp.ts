@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { emailOTPEndpoints } from './email-otp-endpoints.js';
-import { resolveEmailOTPOptions, type EmailOTPOptions, emailOTPKey } from './email-otp-options.js';
+import { emailOTPKey, resolveEmailOTPOptions, type EmailOTPOptions } from './email-otp-options.js';
 import { sendVerificationCode } from './send-verification-code.js';
 
 const ROUTES = ['/email-otp/*', '/sign-in/email-otp'];

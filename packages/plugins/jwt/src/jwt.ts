@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { jwtEndpoints } from './jwt-endpoints.js';
-import { resolveJwtOptions, type JwtOptions, jwtKey } from './jwt-options.js';
+import { jwtKey, resolveJwtOptions, type JwtOptions } from './jwt-options.js';
 import { jwtSchema } from './schema.js';
 import { setAuthJwtHook } from './set-auth-jwt-hook.js';
 

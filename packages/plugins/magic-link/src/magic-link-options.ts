@@ -1,4 +1,5 @@
 import { pluginKey } from 'latchkey/plugins';
+
 /** What the app's `sendMagicLink` receives: where to send, the link, and its token (for a custom link). */
 export interface SendMagicLinkInput {
   email: string;

@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { magicLinkEndpoints } from './magic-link-endpoints.js';
-import { resolveMagicLinkOptions, type MagicLinkOptions, magicLinkKey } from './magic-link-options.js';
+import { magicLinkKey, resolveMagicLinkOptions, type MagicLinkOptions } from './magic-link-options.js';
 
 /**
  * Passwordless sign-in by an emailed link: single-use, valid 5 minutes,

@@ -1,4 +1,5 @@
 import { pluginKey } from 'latchkey/plugins';
+
 /** How the one-time-token plugin behaves. Every field is optional. */
 export interface OneTimeTokenOptions {
   /** Seconds a token stays valid. Default 180 (three minutes); at most 3600. */

@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { oneTimeTokenEndpoints } from './one-time-token-endpoints.js';
-import { resolveOneTimeTokenOptions, type OneTimeTokenOptions, oneTimeTokenKey } from './one-time-token-options.js';
+import { oneTimeTokenKey, resolveOneTimeTokenOptions, type OneTimeTokenOptions } from './one-time-token-options.js';
 
 /**
  * One-time tokens: `GET /one-time-token/generate` gives a signed-in user a

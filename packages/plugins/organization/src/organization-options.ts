@@ -1,8 +1,8 @@
 import type { Role } from 'latchkey/access';
 import type { User } from 'latchkey/plugins';
+import { pluginKey } from 'latchkey/plugins';
 import { defaultOrganizationRoles } from './access.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from './types.js';
-import { pluginKey } from 'latchkey/plugins';
 
 // `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
 type AnyRole = Role<any>;

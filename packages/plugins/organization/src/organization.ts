@@ -1,7 +1,7 @@
 import { definePlugin } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationEndpoints } from './organization-endpoints.js';
-import { resolveOrganizationOptions, type OrganizationOptions, organizationKey } from './organization-options.js';
+import { organizationKey, resolveOrganizationOptions, type OrganizationOptions } from './organization-options.js';
 import { organizationSchema } from './schema.js';
 
 /**

@@ -1,4 +1,5 @@
 import { pluginKey } from 'latchkey/plugins';
+
 /** How the passkey plugin is configured. Every option has a default. */
 export interface PasskeyOptions {
   /**

@@ -1,4 +1,5 @@
 import { pluginKey } from 'latchkey/plugins';
+
 /** At most `max` requests per client in `window` seconds. */
 export interface RateLimitRule {
   window: number;
