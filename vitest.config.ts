@@ -64,6 +64,7 @@ export default defineConfig(async () => ({
       project('example-react-router', './examples/react-router'),
       project('example-workers', './examples/workers'),
       project('example-tanstack-start', './examples/tanstack-start'),
+      project('example-custom-plugin', './examples/custom-plugin'),
     ],
   },
 }));

@@ -8,7 +8,7 @@ interface EndpointShape {
   method: string | readonly string[];
   path: string;
   use?: readonly unknown[];
-  meta?: { serverOnly?: boolean; accepts?: readonly string[]; noStore?: boolean; alwaysPost?: boolean; authEntry?: boolean };
+  meta?: { serverOnly?: boolean; accepts?: readonly string[]; noStore?: boolean; authEntry?: boolean };
 }
 
 const auth = createAuth({ database: 'sqlite::memory:', schemaCheck: 'off', secret: 'list-routes-only-0123456789abcdef', logger: { disabled: true } });

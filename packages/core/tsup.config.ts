@@ -12,6 +12,7 @@ export default defineConfig({
     oauth: 'src/entries/oauth.ts',
     next: 'src/entries/next.ts',
     access: 'src/entries/access.ts',
+    routes: 'src/entries/routes.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,5 +1,6 @@
 import { defineEndpoint, definePlugin, lazySchema, sessionMiddleware } from 'latchkey/plugins';
 import type { LinkAccountInput } from '@latchkey/anonymous';
+import { playgroundNotesRoutes } from './playground-notes-routes.js';
 
 /**
  * A playground-only table: one short note per person, so trying the app
@@ -19,8 +20,7 @@ export const playgroundNotes = definePlugin({
   },
   endpoints: {
     playgroundNote: defineEndpoint({
-      method: 'GET',
-      path: '/playground/note',
+      ...playgroundNotesRoutes.playgroundNote,
       use: [sessionMiddleware],
       meta: { noStore: true },
       handler: async (ctx): Promise<{ text: string | null }> => {
@@ -34,8 +34,7 @@ export const playgroundNotes = definePlugin({
       },
     }),
     savePlaygroundNote: defineEndpoint({
-      method: 'POST',
-      path: '/playground/save-note',
+      ...playgroundNotesRoutes.savePlaygroundNote,
       body: lazySchema((z) => z.object({ text: z.string().trim().max(500) })),
       use: [sessionMiddleware],
       handler: async (ctx): Promise<{ text: string }> => {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './create-auth-client.js';
 import { defineClientPlugin } from './define-client-plugin.js';
-import { fakeFetch, json } from './testing/fake-fetch.js';
+import { fakeFetch, json } from '@latchkey/test-utils/fake-fetch';
 
 describe('client plugin atomListeners', () => {
   beforeEach(() => vi.useFakeTimers());

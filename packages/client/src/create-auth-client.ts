@@ -2,7 +2,8 @@ import type { ReadableAtom } from 'nanostores';
 import { createErrorCodes } from './error-codes.js';
 import { createFetch } from './fetch/create-fetch.js';
 import { createProxy } from './proxy/create-proxy.js';
-import { resolveMethod } from './proxy/resolve-method.js';
+import { coreRoutes } from 'latchkey/routes';
+import { resolveMethod, routeMethods } from './proxy/resolve-method.js';
 import type { AuthClient, AuthClientOptions, AuthLike, ClientEndpoints, DefaultCore, InferSession } from './proxy/types.js';
 import { createSessionAtom } from './session/create-session-atom.js';
 import { isSessionPath } from './session/is-session-path.js';
@@ -41,7 +42,7 @@ export function createAuthClient<A extends AuthLike = DefaultCore, const P exten
   const $store: ClientStore = { $session: session.$session, notify: session.notify };
   Object.assign(root, { $fetch, $store, $session: session.$session, $ERROR_CODES: createErrorCodes() });
   for (const plugin of plugins) Object.assign(root, plugin.getAtoms?.($fetch), plugin.getActions?.($fetch, $store));
-  const overrides = Object.assign({}, ...plugins.map((p) => p.pathMethods));
+  const methods = routeMethods([coreRoutes, ...plugins.map((p) => p.routes)]);
 
   return createProxy<AuthClient<A, P>>(root, (path, input, callOptions) => {
     const { query, ...body } = (input ?? {}) as { query?: Record<string, unknown> };
@@ -49,7 +50,7 @@ export function createAuthClient<A extends AuthLike = DefaultCore, const P exten
     return $fetch(path, {
       ...(callOptions as object),
       query,
-      method: resolveMethod(path, { hasBody, overrides }),
+      method: resolveMethod(path, { hasBody, methods }),
       body: hasBody ? body : undefined,
     });
   });

@@ -6,11 +6,12 @@ import type { ClientPlugin } from './types.js';
  *
  * @example
  * import type { organization } from './server-plugin';
+ * import { organizationRoutes } from './routes'; // plain data, shared with the server endpoints
  * export const organizationClient = () =>
  *   defineClientPlugin({
  *     id: 'organization',
  *     $InferServerPlugin: {} as ReturnType<typeof organization>,
- *     pathMethods: { '/organization/leave': 'POST' },
+ *     routes: organizationRoutes,
  *   });
  */
 export function defineClientPlugin<const T extends ClientPlugin>(plugin: T): T {

@@ -8,7 +8,6 @@ export type {
   ClientCall,
   ClientEndpoints,
   ClientErrorCodes,
-  ClientMethodsOf,
   ClientRoutes,
   DefaultCore,
   InferSession,

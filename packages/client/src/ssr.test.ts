@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from './testing/fake-fetch.js';
+import { fakeFetch, json } from '@latchkey/test-utils/fake-fetch';
 
 const BROWSER_GLOBALS = ['window', 'document', 'location', 'localStorage', 'BroadcastChannel', 'navigator'];
 

@@ -131,8 +131,12 @@ export interface ClientPlugin {
   $InferServerPlugin?: ServerPluginLike;
   getActions?($fetch: ClientFetch, $store: ClientStore): Record<string, unknown>;
   getAtoms?($fetch: ClientFetch): Record<`$${string}`, ReadableAtom>;
-  /** Methods for paths the body rule gets wrong, e.g. `{ '/sign-in/anonymous': 'POST' }`. */
-  pathMethods?: Readonly<Record<string, ClientMethod>>;
+  /**
+   * The plugin's route table (`latchkey/routes`' `RouteTable`), the one its
+   * server endpoints are defined with: each call is sent with its route's
+   * method, so a POST route without a body is still posted.
+   */
+  routes?: Readonly<Record<string, { readonly method: ClientMethod; readonly path: string }>>;
   atomListeners?: readonly AtomListener[];
   /**
    * Sees the data of every successful call, e.g. to react to a sign-in that

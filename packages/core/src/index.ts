@@ -30,7 +30,7 @@ export type { Logger, LogLevel, LoggerOptions } from './logger/create-logger.js'
 export { assertSafeRedirect, isSafeRedirect } from './security/safe-redirect.js';
 export type { DatabaseAdapter, Where, WhereOperator } from './db/adapter.js';
 export { UniqueConstraintError } from './db/adapter.js';
-export type { FieldDefinition, TableDefinition, SchemaDefinition, InferRecord } from './db/schema-types.js';
+export type { FieldDefinition, TableDefinition, SchemaDefinition, InferRecord, InferRow, InferFields } from './db/schema-types.js';
 export { memoryStorage } from './rate-limit/memory-storage.js';
 export { databaseStorage } from './rate-limit/database-storage.js';
 export { secondaryStorage } from './rate-limit/secondary-storage.js';

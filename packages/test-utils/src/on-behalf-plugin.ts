@@ -21,7 +21,6 @@ export const onBehalf = definePlugin({
       method: 'POST',
       path: '/on-behalf/start',
       use: [sessionMiddleware],
-      meta: { alwaysPost: true },
       handler: async (ctx) => {
         const user = (await findUserById(ctx.auth, ctx.session.user.id))!;
         const issued = await issueSession(ctx, { user, method: 'impersonation', fields: { actingFor: 'support-agent' } });

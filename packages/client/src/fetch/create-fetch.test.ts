@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../testing/fake-fetch.js';
+import { fakeFetch, json } from '@latchkey/test-utils/fake-fetch';
 import type { FetchOptions } from '../types.js';
 import { createFetch } from './create-fetch.js';
 

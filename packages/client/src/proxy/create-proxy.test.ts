@@ -2,10 +2,11 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from '../create-auth-client.js';
 import { defineClientPlugin } from '../define-client-plugin.js';
-import { fakeFetch, json } from '../testing/fake-fetch.js';
+import { fakeFetch, json } from '@latchkey/test-utils/fake-fetch';
 import type { ClientPlugin } from '../types.js';
 import { createProxy } from './create-proxy.js';
-import { ALWAYS_POST, resolveMethod } from './resolve-method.js';
+import { coreRoutes } from 'latchkey/routes';
+import { resolveMethod, routeMethods } from './resolve-method.js';
 
 // Untyped access: these tests are about the runtime mapping, not the types.
 // Deliberately loose: the proxy is exercised without server types here.
@@ -44,14 +45,21 @@ describe('createProxy', () => {
 });
 
 describe('resolveMethod', () => {
-  it('is POST with a body, GET without, POST for the always-POST list', () => {
-    expect(resolveMethod('/get-session', { hasBody: false, overrides: {} })).toBe('GET');
-    expect(resolveMethod('/sign-in/email', { hasBody: true, overrides: {} })).toBe('POST');
-    for (const path of ['/sign-out', '/revoke-sessions', '/revoke-other-sessions', '/delete-user']) {
-      expect(resolveMethod(path, { hasBody: false, overrides: {} })).toBe('POST');
+  const methods = routeMethods([coreRoutes, { signInAnonymous: { method: 'POST', path: '/sign-in/anonymous' } }]);
+
+  it("is the route's method, with a body or without", () => {
+    expect(resolveMethod('/get-session', { hasBody: false, methods })).toBe('GET');
+    expect(resolveMethod('/sign-in/email', { hasBody: true, methods })).toBe('POST');
+    for (const path of ['/sign-out', '/revoke-sessions', '/revoke-other-sessions', '/delete-user', '/sign-in/anonymous']) {
+      expect(resolveMethod(path, { hasBody: false, methods })).toBe('POST');
     }
-    expect(ALWAYS_POST).toHaveLength(4);
-    expect(resolveMethod('/sign-in/anonymous', { hasBody: false, overrides: { '/sign-in/anonymous': 'POST' } })).toBe('POST');
+  });
+
+  it('follows the body on a path served on GET and POST, and on a path no table knows', () => {
+    expect(resolveMethod('/account-info', { hasBody: false, methods })).toBe('GET');
+    expect(resolveMethod('/account-info', { hasBody: true, methods })).toBe('POST');
+    expect(resolveMethod('/somewhere/else', { hasBody: false, methods })).toBe('GET');
+    expect(resolveMethod('/somewhere/else', { hasBody: true, methods })).toBe('POST');
   });
 });
 
@@ -101,11 +109,11 @@ describe('client calls', () => {
     expect(fetch.requests.every((r) => r.body === undefined)).toBe(true);
   });
 
-  it('honours plugin pathMethods, actions and atoms, and a custom basePath', async () => {
+  it('honours plugin routes, actions and atoms, and a custom basePath', async () => {
     const $count = atom(0);
     const plugin = defineClientPlugin({
       id: 'demo',
-      pathMethods: { '/sign-in/anonymous': 'POST' },
+      routes: { signInAnonymous: { method: 'POST', path: '/sign-in/anonymous' } },
       getAtoms: () => ({ $count }),
       getActions: ($fetch) => ({ demo: { ping: () => $fetch('/demo/ping') } }),
     });

@@ -1,18 +1,35 @@
 import type { ClientMethod } from '../types.js';
 
-/** Paths that change state without a body, and so must not be sent as GET (spec §7). */
-export const ALWAYS_POST: readonly string[] = ['/sign-out', '/revoke-sessions', '/revoke-other-sessions', '/delete-user'];
+/** The method of each path, where the server serves it on one method only; null where it serves several. */
+export type RouteMethods = ReadonlyMap<string, ClientMethod | null>;
 
 /**
- * The method of a proxy call: a plugin's override, else POST when a body exists or
- * the path is always POST, else GET.
+ * Reads route tables (the core's and each client plugin's) into the method of
+ * each path. A path served on one method is always called with it (a POST
+ * route without a body stays a POST); a path served on several (GET and POST
+ * `/account-info`) is left to the body rule.
  *
  * @example
- * resolveMethod('/get-session', { hasBody: false, overrides: {} }); // 'GET'
+ * const methods = routeMethods([coreRoutes, adminRoutes]);
  */
-export function resolveMethod(
-  path: string,
-  options: { hasBody: boolean; overrides: Readonly<Record<string, ClientMethod>> },
-): ClientMethod {
-  return options.overrides[path] ?? (options.hasBody || ALWAYS_POST.includes(path) ? 'POST' : 'GET');
+export function routeMethods(tables: readonly (Readonly<Record<string, { method: ClientMethod; path: string }>> | undefined)[]): RouteMethods {
+  const methods = new Map<string, ClientMethod | null>();
+  for (const table of tables) {
+    for (const { method, path } of Object.values(table ?? {})) {
+      const known = methods.get(path);
+      methods.set(path, known === undefined || known === method ? method : null);
+    }
+  }
+  return methods;
+}
+
+/**
+ * The method of a proxy call: the route's own when the server serves the path
+ * on one method, else POST when a body exists and GET otherwise.
+ *
+ * @example
+ * resolveMethod('/sign-out', { hasBody: false, methods }); // 'POST'
+ */
+export function resolveMethod(path: string, options: { hasBody: boolean; methods: RouteMethods }): ClientMethod {
+  return options.methods.get(path) ?? (options.hasBody ? 'POST' : 'GET');
 }

@@ -41,24 +41,6 @@ type Known<T> = { [K in keyof T as string extends K ? never : number extends K ?
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 
-type MethodsOf<E> = E extends { method: infer M } ? (M extends readonly (infer X)[] ? X : M) : never;
-
-/**
- * The method of every endpoint that is not served on GET, by path: what a
- * bodiless call would otherwise send wrong. A client plugin's `pathMethods`
- * satisfies this for its server endpoints, so the compiler keeps the two
- * exactly in step: a missing, extra or wrong entry fails to compile.
- *
- * @example
- * pathMethods: { '/admin/stop-impersonating': 'POST', … } satisfies ClientMethodsOf<typeof adminEndpoints>
- */
-export type ClientMethodsOf<E> = {
-  [K in keyof E as 'GET' extends MethodsOf<E[K]> ? never : E[K] extends { path: infer P extends string } ? P : never]: Exclude<
-    MethodsOf<E[K]>,
-    'GET'
-  >;
-};
-
 type BodyPart<B> = [B] extends [undefined] ? {} : Exclude<B, undefined>;
 type QueryPart<Q> = [Q] extends [undefined]
   ? {}

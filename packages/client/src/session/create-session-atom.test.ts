@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from '../create-auth-client.js';
-import { fakeFetch, json, type SeenRequest } from '../testing/fake-fetch.js';
+import { fakeFetch, json, type SeenRequest } from '@latchkey/test-utils/fake-fetch';
 import type { SessionData } from '../types.js';
 import { FOCUS_COOLDOWN } from './create-session-atom.js';
 

@@ -3,12 +3,9 @@ import { isCommonPassword } from '../crypto/common-passwords.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
+import type { NewPasswordInput } from './new-password-input.js';
 
-/** What a password rule sees: the new password and, when known, whose it will be. */
-export interface NewPasswordInput {
-  password: string;
-  user?: { id: string; email: string } | null;
-}
+export type { NewPasswordInput } from './new-password-input.js';
 
 /**
  * The password policy, one step every path that sets a password goes

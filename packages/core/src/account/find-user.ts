@@ -1,20 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
-import type { Row } from '../db/adapter.js';
+import type { AccountRow, UserRow } from './account-rows.js';
 
-export interface UserRow extends Row {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
-
-export interface AccountRow extends Row {
-  id: string;
-  userId: string;
-  providerId: string;
-  accountId: string;
-  password?: string | null;
-}
+export type { AccountRow, UserRow } from './account-rows.js';
 
 /** The user with this (already lower-cased) email, or null. */
 export function findUserByEmail(auth: AuthContext, email: string): Promise<UserRow | null> {

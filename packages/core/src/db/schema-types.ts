@@ -70,8 +70,26 @@ export type InferRecord<T extends TableDefinition> = { id: string } & {
     : never]?: FieldValue<T['fields'][K]> | null;
 };
 
+/**
+ * The stored row of a table: every field, those answers leave out
+ * (`returned: false`) included. What a plugin reads from its own tables.
+ *
+ * @example
+ * type PasskeyRow = InferRow<(typeof passkeySchema)['passkey']>;
+ */
+export type InferRow<T extends TableDefinition> = { id: string } & {
+  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? K : never]: FieldValue<T['fields'][K]>;
+} & {
+  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? never : K]?: FieldValue<T['fields'][K]> | null;
+};
+
 /** Extra fields a user or plugin adds to an existing table. */
 export type FieldAdditions = Record<string, FieldDefinition>;
 
 /** The record type of a set of extra fields (no `id`), e.g. `user.additionalFields`. */
-export type InferFields<F extends FieldAdditions> = Omit<InferRecord<{ fields: F }>, 'id'>;
+// Written out rather than `Omit<InferRecord<…>, 'id'>`: an app's type-check evaluates it for every plugin that extends the user or session.
+export type InferFields<F extends FieldAdditions> = {
+  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
+} & {
+  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
+};

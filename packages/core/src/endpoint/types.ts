@@ -29,8 +29,6 @@ export interface EndpointMeta {
   sendsMessage?: boolean;
   /** Skips the Origin check; for endpoints that providers post to (OAuth form_post). */
   skipOriginCheck?: boolean;
-  /** Client hint: always POST even without a body. */
-  alwaysPost?: boolean;
   /**
    * Changes how the account is signed in to or who owns it: passwords, email,
    * linked accounts, second factors, passkeys, API keys, deletion. Plugins

@@ -1,6 +1,10 @@
 // latchkey/plugins: the toolkit every plugin uses, ours and yours alike.
 export { defineEndpoint, defineMiddleware } from '../endpoint/define-endpoint.js';
 export { definePlugin } from '../plugin/define-plugin.js';
+export { pluginKey } from '../plugin/plugin-key.js';
+export type { PluginKey } from '../plugin/plugin-key.js';
+// Row types derive from the schema that declares the columns, never written twice.
+export type { SchemaDefinition, InferRecord, InferRow, InferFields } from '../db/schema-types.js';
 export type {
   LatchkeyPlugin,
   VerificationMailInput,
@@ -60,6 +64,8 @@ export { checkPassword } from '../account/check-password.js';
 export type { PasswordCheck } from '../account/check-password.js';
 export { recordSignInFailure, clearSignInFailures } from '../account/sign-in-throttle.js';
 export { saveCredentialPassword } from '../account/save-credential-password.js';
+export { applyPasswordReset } from '../account/apply-password-reset.js';
+export type { PasswordResetInput } from '../account/apply-password-reset.js';
 
 // Users and accounts.
 export { findUserByEmail, findUserById, findCredentialAccount } from '../account/find-user.js';

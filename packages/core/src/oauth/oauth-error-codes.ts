@@ -3,6 +3,9 @@ import { defineErrorCodes } from '../error/auth-error.js';
 /**
  * Errors the OAuth engine throws. The callback route turns them into its redirect
  * codes (`invalid_code`, `unable_to_get_user_info`); API routes answer with them.
+ *
+ * @example
+ * const { status, message } = OAUTH_ERROR_CODES.OAUTH_TOKEN_REQUEST_FAILED; // 'BAD_REQUEST', 'The provider refused the token request'
  */
 export const OAUTH_ERROR_CODES = defineErrorCodes({
   OAUTH_TOKEN_REQUEST_FAILED: { status: 'BAD_REQUEST', message: 'The provider refused the token request' },
@@ -15,4 +18,5 @@ export const OAUTH_ERROR_CODES = defineErrorCodes({
   FAILED_TO_GET_USER_INFO: { status: 'UNAUTHORIZED', message: 'Failed to get user info' },
 });
 
+/** A code of `OAUTH_ERROR_CODES`, as an `AuthError` thrown by the engine carries it. */
 export type OAuthErrorCode = keyof typeof OAUTH_ERROR_CODES;

@@ -1,11 +1,12 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { SchemaDefinition } from '../db/schema-types.js';
-import type { NewPasswordInput } from '../account/check-new-password.js';
-import type { UserRow } from '../account/find-user.js';
+import type { NewPasswordInput } from '../account/new-password-input.js';
+import type { UserRow } from '../account/account-rows.js';
 import type { AnyEndpoint, EndpointContext, EndpointMeta, Middleware } from '../endpoint/types.js';
 import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { PluginRateLimitRule } from '../rate-limit/rate-limit-rule.js';
+import type { PluginKey } from './plugin-key.js';
 
 /** Which requests a hook or middleware applies to: the normalised path, the method and the endpoint's meta. */
 export type HookMatcher = (ctx: { path: string; method: string; meta: EndpointMeta }) => boolean;
@@ -112,6 +113,8 @@ export interface LatchkeyPlugin<
    * sessions and tokens are gone; never on a request. Answers counts by kind.
    */
   cleanup?: PluginCleanup;
+  /** The plugin's handle on its options (`pluginKey`): `key.options(auth)` answers `options`, typed. */
+  key?: PluginKey;
   options?: unknown;
 }
 

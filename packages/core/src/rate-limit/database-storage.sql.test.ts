@@ -7,7 +7,7 @@ import { kyselyAdapter } from '../db/kysely/kysely-adapter.js';
 import { runMigrations } from '../db/migrate/run-migrations.js';
 import { resolveSchema } from '../db/resolve-schema.js';
 import { databaseStorage } from './database-storage.js';
-import { describeRateLimitStorage } from './rate-limit-storage-suite.js';
+import { describeRateLimitStorage } from '@latchkey/test-utils/rate-limit-storage-suite';
 
 const schema = resolveSchema([{ rateLimit: coreSchema.rateLimit }]);
 

@@ -8,7 +8,7 @@ import {
   type Where,
 } from '../db/adapter.js';
 import { databaseStorage } from './database-storage.js';
-import { describeRateLimitStorage } from './rate-limit-storage-suite.js';
+import { describeRateLimitStorage } from '@latchkey/test-utils/rate-limit-storage-suite';
 
 /**
  * Just enough of the contract for the rateLimit table, in memory. Each call

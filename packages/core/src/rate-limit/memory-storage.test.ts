@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './memory-storage.js';
-import { describeRateLimitStorage } from './rate-limit-storage-suite.js';
+import { describeRateLimitStorage } from '@latchkey/test-utils/rate-limit-storage-suite';
 
 describeRateLimitStorage('memoryStorage', () => memoryStorage(), { windowsFollowNow: true });
 

@@ -7,6 +7,7 @@ import { getUserInfo } from '../oauth/get-user-info.js';
 import { sessionMiddleware } from '../session/session-middleware.js';
 import { supportedProvider, validAccessToken } from '../social/account-tokens.js';
 import { findUserAccounts } from '../social/social-account.js';
+import { coreRoutes } from './core-routes.js';
 
 const input = (z: Zod) => z.object({ accountId: z.string().min(1).max(255) });
 
@@ -41,8 +42,7 @@ async function readAccountInfo(ctx: EndpointContext & { session: { user: { id: s
 
 /** `GET /account-info?accountId=`: the provider profile of one of the session user's accounts. */
 export const accountInfo = defineEndpoint({
-  method: 'GET',
-  path: '/account-info',
+  ...coreRoutes.accountInfo,
   query: lazySchema(input),
   use: [sessionMiddleware],
   meta: { noStore: true },
@@ -51,8 +51,7 @@ export const accountInfo = defineEndpoint({
 
 /** `POST /account-info` with `{ accountId }`: the same answer, for clients that post. */
 export const accountInfoPost = defineEndpoint({
-  method: 'POST',
-  path: '/account-info',
+  ...coreRoutes.accountInfoPost,
   body: lazySchema(input),
   use: [sessionMiddleware],
   meta: { noStore: true },

@@ -4,7 +4,7 @@ import type { AnyEndpoint } from '../endpoint/types.js';
 import { definePlugin } from '../plugin/define-plugin.js';
 import { coreEndpoints } from './core-endpoints.js';
 import { verifyEmail } from './verify-email.js';
-import { createUserAuth, errorOf, markVerified, send, signUp, type Jar, type UserTestAuth } from '../user/user-test-auth.js';
+import { createUserAuth, errorOf, markVerified, send, signUp, type Jar, type UserTestAuth } from '@latchkey/test-utils/user-flows';
 
 const emailOf = async (db: Awaited<ReturnType<ReturnType<typeof createUserAuth>['db']>>, id: string) =>
   (await db.findOne<{ email: string; emailVerified: boolean }>({ model: 'user', where: [{ field: 'id', value: id }] }))!;

@@ -13,6 +13,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   newEmail: emailInput(z),
@@ -34,8 +35,7 @@ type ChangeEmailAnswer = { status: true; message: string };
  * For an unverified caller a taken address changes and sends nothing.
  */
 export const changeEmail = defineEndpoint({
-  method: 'POST',
-  path: '/change-email',
+  ...coreRoutes.changeEmail,
   meta: { sensitive: true },
   body: lazySchema(body),
   use: [databaseSessionMiddleware],

@@ -16,6 +16,7 @@ import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   newPassword: passwordInput(z),
@@ -30,8 +31,7 @@ const body = (z: Zod) => z.object({
  * session cannot outlive the change.
  */
 export const changePassword = defineEndpoint({
-  method: 'POST',
-  path: '/change-password',
+  ...coreRoutes.changePassword,
   meta: { sensitive: true },
   body: lazySchema(body),
   use: [databaseSessionMiddleware],

@@ -1,5 +1,6 @@
 import { runCleanup, type CleanupResult } from '../context/run-cleanup.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `auth.api.cleanup()` (server only): deletes expired sessions, expired tokens and
@@ -8,8 +9,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
  * `cleanup.intervalSeconds` option.
  */
 export const cleanup = defineEndpoint({
-  method: 'POST',
-  path: '/cleanup',
+  ...coreRoutes.cleanup,
   meta: { serverOnly: true },
   handler: (ctx): Promise<CleanupResult> => runCleanup(ctx.auth),
 });

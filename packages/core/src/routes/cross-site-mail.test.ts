@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bareRequest, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import type { AnyEndpoint } from '../endpoint/types.js';
 import { coreEndpoints } from './core-endpoints.js';
-import { createAccountAuth, signUp } from './account-routes.test-helpers.js';
+import { createAccountAuth, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 const VICTIM = 'victim@example.com';
 const MAIL_ROUTES = ['/request-password-reset', '/forget-password', '/send-verification-email'];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import type { MailData } from '../options/account-options.js';
 import { storeToken } from '../verification/verification-token.js';
-import { createUserAuth, errorOf, send, signUp, type Jar, type UserTestAuth } from '../user/user-test-auth.js';
+import { createUserAuth, errorOf, send, signUp, type Jar, type UserTestAuth } from '@latchkey/test-utils/user-flows';
 
 function setup(deleteUser: { beforeDelete?: () => void } = {}) {
   const mails: MailData[] = [];

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { coreRoutes } from './core-routes.js';
 
 const query = (z: Zod) => z.object({
   // Any string: a malformed token answers INVALID_TOKEN like any other wrong one.
@@ -27,8 +28,7 @@ const query = (z: Zod) => z.object({
  * not burn it. Errors answer as JSON (`INVALID_TOKEN`), never as a redirect.
  */
 export const deleteUserCallback = defineEndpoint({
-  method: 'GET',
-  path: '/delete-user/callback',
+  ...coreRoutes.deleteUserCallback,
   query: lazySchema(query),
   use: [requireDeleteUser, databaseSessionMiddleware],
   meta: { noStore: true },

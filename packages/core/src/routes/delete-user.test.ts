@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserData } from '../account/delete-user-data.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
 import { storeToken } from '../verification/verification-token.js';
-import { cookieJar, createUserAuth, errorOf, PASSWORD, send, signUp, type UserTestAuth } from '../user/user-test-auth.js';
+import { cookieJar, createUserAuth, errorOf, PASSWORD, send, signUp, type UserTestAuth } from '@latchkey/test-utils/user-flows';
 
 const DAY_MS = 86_400_000;
 

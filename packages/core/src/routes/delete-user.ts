@@ -14,6 +14,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { isFresh, type CurrentSession } from '../session/read-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { coreRoutes } from './core-routes.js';
 
 // Every field is optional, and the client may POST without a body at all.
 const body = (z: Zod) => z
@@ -37,11 +38,10 @@ export type DeleteUserAnswer = { success: true; message: 'User deleted' | 'Verif
  * the password. Answers 404 unless `user.deleteUser.enabled`.
  */
 export const deleteUser = defineEndpoint({
-  method: 'POST',
-  path: '/delete-user',
+  ...coreRoutes.deleteUser,
   body: lazySchema(body),
   use: [requireDeleteUser, databaseSessionMiddleware],
-  meta: { alwaysPost: true, sensitive: true },
+  meta: { sensitive: true },
   handler: async (ctx): Promise<DeleteUserAnswer> => {
     const { password, token, callbackURL } = ctx.body;
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, ctx.auth.origins, 'callbackURL');

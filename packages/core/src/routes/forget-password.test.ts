@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { createAccountAuth, errorOf, request, signUp } from './account-routes.test-helpers.js';
+import { createAccountAuth, errorOf, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 describe('POST /forget-password', () => {
   it('answers { status: true } and mails the same reset link as /request-password-reset', async () => {

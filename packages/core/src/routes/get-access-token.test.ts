@@ -11,7 +11,7 @@ import {
   useTestProvider,
   type Jar,
   type SocialAuth,
-} from './social-routes.test-helpers.js';
+} from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

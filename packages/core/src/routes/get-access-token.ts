@@ -8,6 +8,7 @@ import {
   type AccessTokenAnswer,
 } from '../social/account-tokens.js';
 import { accountTokenBody } from '../social/social-inputs.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `POST /get-access-token`: a usable provider access token for the caller's
@@ -16,8 +17,7 @@ import { accountTokenBody } from '../social/social-inputs.js';
  * calls, so a browser can never read another user's tokens.
  */
 export const getAccessToken = defineEndpoint({
-  method: 'POST',
-  path: '/get-access-token',
+  ...coreRoutes.getAccessToken,
   body: lazySchema(accountTokenBody),
   meta: { noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer> => {

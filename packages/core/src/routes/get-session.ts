@@ -3,6 +3,7 @@ import { booleanQuery } from '../account/boolean-query.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { readSession } from '../session/read-session.js';
 import type { SessionWithUser } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `GET /get-session`: the current session and its user, or null. One query; a
@@ -10,8 +11,7 @@ import type { SessionWithUser } from '../session/session-types.js';
  * proxies.
  */
 export const getSession = defineEndpoint({
-  method: 'GET',
-  path: '/get-session',
+  ...coreRoutes.getSession,
   // Built on the first call that has a query: a plain get-session, the first request
   // of most apps, runs without loading zod.
   query: lazySchema(

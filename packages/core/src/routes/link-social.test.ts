@@ -10,7 +10,7 @@ import {
   signUpWithPassword,
   useTestProvider,
   type SocialAuth,
-} from './social-routes.test-helpers.js';
+} from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

@@ -11,6 +11,7 @@ import { outcomeError } from '../social/outcome-error.js';
 import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   provider: providerIdInput(z),
@@ -31,8 +32,7 @@ const body = (z: Zod) => z.object({
  * differ (unless allowed) and when the account belongs to another user.
  */
 export const linkSocial = defineEndpoint({
-  method: 'POST',
-  path: '/link-social',
+  ...coreRoutes.linkSocial,
   meta: { sensitive: true },
   body: lazySchema(body),
   use: [databaseSessionMiddleware],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserAuth, errorOf, send, signUp } from '../user/user-test-auth.js';
+import { createUserAuth, errorOf, send, signUp } from '@latchkey/test-utils/user-flows';
 
 describe('GET /list-accounts', () => {
   it("lists the user's own accounts with scopes as an array and no secrets", async () => {

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { sessionMiddleware } from '../session/session-middleware.js';
+import { coreRoutes } from './core-routes.js';
 
 export interface ListedAccount {
   id: string;
@@ -27,8 +28,7 @@ interface AccountListRow {
  * reach the answer, whatever the schema adds.
  */
 export const listAccounts = defineEndpoint({
-  method: 'GET',
-  path: '/list-accounts',
+  ...coreRoutes.listAccounts,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<ListedAccount[]> => {

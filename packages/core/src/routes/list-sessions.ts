@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { sessionMiddleware } from '../session/session-middleware.js';
 import { listUserSessions } from '../session/list-user-sessions.js';
 import type { Session } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `GET /list-sessions`: the user's active sessions. Each `token` is the stored
@@ -9,8 +10,7 @@ import type { Session } from '../session/session-types.js';
  * cookie of the device that holds it.
  */
 export const listSessions = defineEndpoint({
-  method: 'GET',
-  path: '/list-sessions',
+  ...coreRoutes.listSessions,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: (ctx): Promise<Session[]> => listUserSessions(ctx.auth, ctx.session.user.id),

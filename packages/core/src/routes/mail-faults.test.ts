@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { describeSenderFaults, type SenderFaultAnswer, type SenderFaultSetup } from '@latchkey/test-utils/faulty-sender';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import type { MailData } from '../options/account-options.js';
-import { PASSWORD, request, signUp } from './account-routes.test-helpers.js';
+import { PASSWORD, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 

@@ -13,7 +13,7 @@ import {
   visitCallback,
   type Jar,
   type SocialAuth,
-} from './social-routes.test-helpers.js';
+} from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

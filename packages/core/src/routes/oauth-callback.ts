@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { errorPageWith } from '../social/callback-redirect.js';
 import { runOAuthCallback, type CallbackParams } from '../social/run-oauth-callback.js';
+import { coreRoutes } from './core-routes.js';
 
 // A parameter that is too long or not a string reads as absent: the callback must
 // always end in a redirect, never in a JSON validation error.
@@ -32,8 +33,7 @@ const pick = (source: Record<string, unknown>): CallbackParams =>
  * reads the user, then signs in or links. Always answers a redirect.
  */
 export const callbackOAuth = defineEndpoint({
-  method: 'GET',
-  path: '/callback/:id',
+  ...coreRoutes.callbackOAuth,
   query: lazySchema(callbackParams),
   meta: { noStore: true },
   handler: (ctx): Promise<Response> => runOAuthCallback(ctx, { providerId: ctx.params.id ?? '', params: pick(ctx.query) }),
@@ -49,8 +49,7 @@ export const callbackOAuth = defineEndpoint({
  * provider's origin is foreign by design; nothing is changed by this request.
  */
 export const callbackOAuthPost = defineEndpoint({
-  method: 'POST',
-  path: '/callback/:id',
+  ...coreRoutes.callbackOAuthPost,
   body: lazySchema((z) => callbackParams(z).optional(), { optional: true }),
   query: lazySchema(callbackParams),
   meta: { accepts: ['json', 'form'], skipOriginCheck: true, noStore: true },

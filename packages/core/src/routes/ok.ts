@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { coreRoutes } from './core-routes.js';
 
 /** `GET /ok`: a liveness probe answering `{ ok: true }`. */
 export const ok = defineEndpoint({
-  method: 'GET',
-  path: '/ok',
+  ...coreRoutes.ok,
   handler: () => ({ ok: true as const }),
 });

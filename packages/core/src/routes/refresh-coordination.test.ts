@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createPool, type Pool as MysqlPool } from 'mysql2';
 import { describeDatabases, openTestDatabaseAddress, type TestDatabaseAddress } from '@latchkey/test-utils/databases';
 import { readStoredToken } from '../social/token-storage.js';
-import { accountsOf, createSocialAuth, PROVIDER_ID, request, sessionUser, signInThroughProvider, useTestProvider, type Jar, type SocialAuth } from './social-routes.test-helpers.js';
+import { accountsOf, createSocialAuth, PROVIDER_ID, request, sessionUser, signInThroughProvider, useTestProvider, type Jar, type SocialAuth } from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

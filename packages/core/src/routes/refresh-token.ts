@@ -8,6 +8,7 @@ import {
   supportedProvider,
 } from '../social/account-tokens.js';
 import { accountTokenBody } from '../social/social-inputs.js';
+import { coreRoutes } from './core-routes.js';
 
 export interface RefreshTokenAnswer {
   tokenType: string | undefined;
@@ -24,8 +25,7 @@ export interface RefreshTokenAnswer {
  * only on the server.
  */
 export const refreshToken = defineEndpoint({
-  method: 'POST',
-  path: '/refresh-token',
+  ...coreRoutes.refreshToken,
   body: lazySchema(accountTokenBody),
   meta: { noStore: true },
   handler: async (ctx): Promise<RefreshTokenAnswer> => {

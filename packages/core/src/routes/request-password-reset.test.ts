@@ -6,7 +6,7 @@ import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { createDevMailer } from '../mail/dev-mailer.js';
 import { waitForMail } from '../mail/outbox.js';
-import { createAccountAuth, errorOf, request, signUp } from './account-routes.test-helpers.js';
+import { createAccountAuth, errorOf, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 const MESSAGE = 'If this email exists in our system, check your email for the reset link';
 

@@ -1,6 +1,7 @@
 import { lazySchema } from '../endpoint/lazy-schema.js';
 import { passwordResetRequestBody, startPasswordReset } from '../account/start-password-reset.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
+import { coreRoutes } from './core-routes.js';
 
 const MESSAGE = 'If this email exists in our system, check your email for the reset link';
 
@@ -9,8 +10,7 @@ const MESSAGE = 'If this email exists in our system, check your email for the re
  * it has an account. The answer is the same whether or not it has one.
  */
 export const requestPasswordReset = defineEndpoint({
-  method: 'POST',
-  path: '/request-password-reset',
+  ...coreRoutes.requestPasswordReset,
   body: lazySchema(passwordResetRequestBody),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true; message: string }> => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { storeToken } from '../verification/verification-token.js';
-import { createAccountAuth, errorOf, request, signUp } from './account-routes.test-helpers.js';
+import { createAccountAuth, errorOf, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 /** A reset token for alice, issued through /request-password-reset. */
 async function issueResetToken(): Promise<{ auth: ReturnType<typeof createAccountAuth>['auth']; token: string; userId: string }> {

@@ -4,6 +4,7 @@ import { withQuery } from '../account/with-query.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { peekToken } from '../verification/verification-token.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `GET /reset-password/:token`: the link in the reset mail. Checks the token
@@ -12,8 +13,7 @@ import { peekToken } from '../verification/verification-token.js';
  * passes the redirect check before the token is looked at.
  */
 export const resetPasswordCallback = defineEndpoint({
-  method: 'GET',
-  path: '/reset-password/:token',
+  ...coreRoutes.resetPasswordCallback,
   query: lazySchema((z) => z.object({ callbackURL: redirectInput(z) })),
   handler: async (ctx): Promise<Response> => {
     const callbackURL = assertSafeRedirect(ctx.query.callbackURL, ctx.auth.origins, 'callbackURL');

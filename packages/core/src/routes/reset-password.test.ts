@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { storeToken } from '../verification/verification-token.js';
-import { PASSWORD, createAccountAuth, errorOf, hasSession, request, signIn, signUp } from './account-routes.test-helpers.js';
+import { PASSWORD, createAccountAuth, errorOf, hasSession, request, signIn, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 const NEW_PASSWORD = 'a brand new password';
 

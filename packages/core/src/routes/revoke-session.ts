@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `POST /revoke-session`: ends one of the caller's own sessions, named by its
@@ -11,8 +12,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
  * is never touched, and the answer does not say whether it exists.
  */
 export const revokeSession = defineEndpoint({
-  method: 'POST',
-  path: '/revoke-session',
+  ...coreRoutes.revokeSession,
   body: lazySchema((z) => z.object({ token: z.string().min(1).max(512) })),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {

@@ -2,13 +2,12 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
+import { coreRoutes } from './core-routes.js';
 
 /** `POST /revoke-sessions`: ends every session of the user, this one included. */
 export const revokeSessions = defineEndpoint({
-  method: 'POST',
-  path: '/revoke-sessions',
+  ...coreRoutes.revokeSessions,
   use: [databaseSessionMiddleware],
-  meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
     await revokeUserSessions(ctx.auth, ctx.session.user.id);
     clearSessionCookies(ctx);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { createDevMailer } from '../mail/dev-mailer.js';
 import { waitForMail } from '../mail/outbox.js';
-import { createAccountAuth, errorOf, request, signUp } from './account-routes.test-helpers.js';
+import { createAccountAuth, errorOf, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 const send = (body: unknown, cookie?: string): Request => request('/send-verification-email', { body, cookie });
 

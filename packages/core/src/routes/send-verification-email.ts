@@ -8,6 +8,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { readSession } from '../session/read-session.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `POST /send-verification-email`. Signed out, it always answers `{ status: true }`
@@ -15,8 +16,7 @@ import { readSession } from '../session/read-session.js';
  * the address. Signed in, it only mails the user's own, still unverified address.
  */
 export const sendVerificationEmail = defineEndpoint({
-  method: 'POST',
-  path: '/send-verification-email',
+  ...coreRoutes.sendVerificationEmail,
   body: lazySchema((z) => z.object({ email: emailInput(z), callbackURL: redirectInput(z).optional() })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { coreRoutes } from './core-routes.js';
 
 const alreadyHasPassword = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_HAS_PASSWORD');
 
@@ -17,8 +18,7 @@ const alreadyHasPassword = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'USER
  * never replace a password without the current one (that is /change-password).
  */
 export const setPassword = defineEndpoint({
-  method: 'POST',
-  path: '/set-password',
+  ...coreRoutes.setPassword,
   body: lazySchema((z) => z.object({ newPassword: passwordInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { serverOnly: true, sensitive: true },

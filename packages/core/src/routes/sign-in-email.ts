@@ -11,6 +11,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   email: emailInput(z),
@@ -27,8 +28,7 @@ const invalidCredentials = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVA
  * verification), and all count towards the per-account lock.
  */
 export const signInEmail = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/email',
+  ...coreRoutes.signInEmail,
   body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {

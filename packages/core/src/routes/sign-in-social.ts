@@ -13,6 +13,7 @@ import { outcomeError } from '../social/outcome-error.js';
 import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   provider: providerIdInput(z),
@@ -36,8 +37,7 @@ type SignInSocialAnswer = { url: string; redirect: boolean } | { redirect: false
  * callback never redirects anywhere untrusted.
  */
 export const signInSocial = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/social',
+  ...coreRoutes.signInSocial,
   body: lazySchema(body),
   meta: { authEntry: true },
   handler: async (ctx): Promise<SignInSocialAnswer> => {

@@ -5,6 +5,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { readSession } from '../session/read-session.js';
 import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `POST /sign-out`: deletes the session and clears its cookies. Without a
@@ -12,9 +13,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
  * Bearer` token) is the one that ends.
  */
 export const signOut = defineEndpoint({
-  method: 'POST',
-  path: '/sign-out',
-  meta: { alwaysPost: true },
+  ...coreRoutes.signOut,
   handler: async (ctx): Promise<{ success: true }> => {
     const token =
       (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??

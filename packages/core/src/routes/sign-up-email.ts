@@ -15,6 +15,7 @@ import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z
   .object({
@@ -33,8 +34,7 @@ const body = (z: Zod) => z
  * required, a taken address answers exactly like a new one.
  */
 export const signUpEmail = defineEndpoint({
-  method: 'POST',
-  path: '/sign-up/email',
+  ...coreRoutes.signUpEmail,
   body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {

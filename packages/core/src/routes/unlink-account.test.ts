@@ -10,7 +10,7 @@ import {
   useTestProvider,
   type Jar,
   type SocialAuth,
-} from './social-routes.test-helpers.js';
+} from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

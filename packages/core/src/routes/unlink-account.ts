@@ -6,6 +6,7 @@ import { isFresh } from '../session/read-session.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { findUserAccounts } from '../social/social-account.js';
 import { providerIdInput } from '../social/social-inputs.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z.object({
   providerId: providerIdInput(z),
@@ -25,8 +26,7 @@ const body = (z: Zod) => z.object({
  * both are looked up only among the caller's own accounts.
  */
 export const unlinkAccount = defineEndpoint({
-  method: 'POST',
-  path: '/unlink-account',
+  ...coreRoutes.unlinkAccount,
   meta: { sensitive: true },
   body: lazySchema(body),
   use: [databaseSessionMiddleware],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin/define-plugin.js';
 import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
-import { cookieJar, createUserAuth, errorOf, PASSWORD, send, signUp } from '../user/user-test-auth.js';
+import { cookieJar, createUserAuth, errorOf, PASSWORD, send, signUp } from '@latchkey/test-utils/user-flows';
 
 const additionalFields = {
   theme: { type: 'string', required: false },

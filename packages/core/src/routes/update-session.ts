@@ -10,6 +10,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { Session } from '../session/session-types.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `POST /update-session`: sets extra fields (declared by `session.additionalFields`
@@ -20,8 +21,7 @@ import type { Session } from '../session/session-types.js';
  * would postpone the next expiry extension without extending anything.
  */
 export const updateSession = defineEndpoint({
-  method: 'POST',
-  path: '/update-session',
+  ...coreRoutes.updateSession,
   body: lazySchema((z) => z.object({}).loose()),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ session: Session }> => {

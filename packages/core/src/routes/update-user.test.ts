@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUserAuth, errorOf, send, signUp } from '../user/user-test-auth.js';
+import { createUserAuth, errorOf, send, signUp } from '@latchkey/test-utils/user-flows';
 
 const additionalFields = {
   nickname: { type: 'string', required: false },

@@ -9,6 +9,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
+import { coreRoutes } from './core-routes.js';
 
 const body = (z: Zod) => z
   .object({
@@ -31,8 +32,7 @@ const PROTECTED = new Set(['id', 'emailVerified', 'createdAt', 'updatedAt']);
  * afterwards so the next read sees the change.
  */
 export const updateUser = defineEndpoint({
-  method: 'POST',
-  path: '/update-user',
+  ...coreRoutes.updateUser,
   body: lazySchema(body),
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {

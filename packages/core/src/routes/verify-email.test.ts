@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailUser } from '../options/account-options.js';
-import { createUserAuth, markVerified, send } from '../user/user-test-auth.js';
+import { createUserAuth, markVerified, send } from '@latchkey/test-utils/user-flows';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { storeToken } from '../verification/verification-token.js';
-import { cookieJar, createAccountAuth, errorOf, hasSession, request, signUp } from './account-routes.test-helpers.js';
+import { cookieJar, createAccountAuth, errorOf, hasSession, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 type Setup = Parameters<typeof createAccountAuth>[0];
 

@@ -15,6 +15,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
+import { coreRoutes } from './core-routes.js';
 
 const query = (z: Zod) => z.object({
   token: z.string().max(2048),
@@ -37,8 +38,7 @@ const REDIRECT_CODES: Record<EmailTokenFailure, string> = {
  * token nor learns anything; failures redirect with `?error=` or answer JSON.
  */
 export const verifyEmail = defineEndpoint({
-  method: 'GET',
-  path: '/verify-email',
+  ...coreRoutes.verifyEmail,
   query: lazySchema(query),
   handler: async (ctx): Promise<{ status: true; user: User } | Response> => {
     const auth = ctx.auth;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, createAccountAuth, errorOf, request, signUp } from './account-routes.test-helpers.js';
+import { PASSWORD, createAccountAuth, errorOf, request, signUp } from '@latchkey/test-utils/account-routes-instance';
 
 async function alice() {
   const setup = createAccountAuth();

@@ -6,6 +6,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
+import { coreRoutes } from './core-routes.js';
 
 /**
  * `auth.api.verifyPassword` (server only): confirms the signed-in user's password,
@@ -13,8 +14,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
  * after the same work, and failures count towards the per-account lock.
  */
 export const verifyPassword = defineEndpoint({
-  method: 'POST',
-  path: '/verify-password',
+  ...coreRoutes.verifyPassword,
   body: lazySchema((z) => z.object({ password: passwordInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { serverOnly: true },

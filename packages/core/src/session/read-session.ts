@@ -8,19 +8,10 @@ import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';
 import { lookupStoredSession, storeOnRead } from './lookup-stored-session.js';
 import { readSessionToken, type SessionToken } from './session-token-cookie.js';
+import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
-export interface ReadSessionOptions {
-  /** Read the database even when a valid cached copy exists. */
-  disableCookieCache?: boolean;
-  /** Never extend the expiry on this read. */
-  disableRefresh?: boolean;
-}
-
-export interface CurrentSession extends SessionWithUser {
-  /** The session token itself, from the cookie. */
-  token: string;
-}
+export type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 const USER_JOIN = { user: { model: 'user', from: 'userId', to: 'id' } } as const;
 

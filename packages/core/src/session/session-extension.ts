@@ -1,6 +1,6 @@
-import type { UserRow } from '../account/find-user.js';
+import type { UserRow } from '../account/account-rows.js';
 import type { EndpointContext } from '../endpoint/types.js';
-import type { CurrentSession } from './read-session.js';
+import type { CurrentSession } from './current-session.js';
 
 /**
  * How a sign-in proved who the user is. The core uses `email`, `sign-up`,

@@ -1,5 +1,5 @@
 import type { CookieAccess, EndpointContext } from '../endpoint/types.js';
-import type { CurrentSession, ReadSessionOptions } from './read-session.js';
+import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 type Reads = Map<string, Promise<CurrentSession | null>>;
 

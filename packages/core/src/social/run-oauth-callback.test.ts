@@ -7,7 +7,7 @@ import {
   sessionUser,
   signInThroughProvider,
   useTestProvider,
-} from '../routes/social-routes.test-helpers.js';
+} from '@latchkey/test-utils/social-routes-instance';
 
 const op = useTestProvider();
 

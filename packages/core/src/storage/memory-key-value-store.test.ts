@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeKeyValueStore } from './key-value-store-suite.js';
+import { describeKeyValueStore } from '@latchkey/test-utils/key-value-store-suite';
 import { memoryKeyValueStore } from './memory-key-value-store.js';
 
 describe('memoryKeyValueStore', () => {

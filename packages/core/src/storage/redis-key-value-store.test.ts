@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis } from '@latchkey/test-utils/redis';
-import { describeRateLimitStorage } from '../rate-limit/rate-limit-storage-suite.js';
-import { describeKeyValueStore } from './key-value-store-suite.js';
+import { describeRateLimitStorage } from '@latchkey/test-utils/rate-limit-storage-suite';
+import { describeKeyValueStore } from '@latchkey/test-utils/key-value-store-suite';
 import { redisKeyValueStore, type RedisEvalClient } from './redis-key-value-store.js';
 import { secondaryStorage } from '../rate-limit/secondary-storage.js';
 

@@ -1,4 +1,5 @@
 import type { Role } from 'latchkey/access';
+import { pluginKey } from 'latchkey/plugins';
 import { defaultRoles } from './access.js';
 
 // `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
@@ -69,3 +70,10 @@ export function resolveAdminOptions(options: AdminOptions = {}): ResolvedAdminOp
   }
   return resolved;
 }
+
+/**
+ * The admin plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `adminKey.options(ctx.auth)`.
+ */
+export const adminKey = pluginKey<ResolvedAdminOptions>('admin');

@@ -1,6 +1,6 @@
 import { AuthError, refreshSessionUser } from 'latchkey/plugins';
 import type { SessionExtension } from 'latchkey/plugins';
-import { adminOptionsOf } from './admin-options-of.js';
+import { adminKey } from './admin-options.js';
 import { banState } from './ban-state.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 
@@ -28,7 +28,7 @@ export const adminSessionExtension: SessionExtension = {
       await refreshSessionUser(ctx.auth, user.id);
       return;
     }
-    const message = adminOptionsOf(ctx.auth).bannedUserMessage;
+    const message = adminKey.options(ctx.auth).bannedUserMessage;
     throw AuthError.of(ADMIN_ERROR_CODES, 'BANNED_USER', message === undefined ? {} : { message });
   },
 
@@ -36,7 +36,7 @@ export const adminSessionExtension: SessionExtension = {
     if (banState(user) === 'active') return false;
     const impersonatedBy = (session as { impersonatedBy?: string | null }).impersonatedBy;
     if (!impersonatedBy) return true;
-    const lifetime = adminOptionsOf(ctx.auth).impersonationSessionDuration * 1000;
+    const lifetime = adminKey.options(ctx.auth).impersonationSessionDuration * 1000;
     return Date.now() - new Date(session.createdAt).getTime() <= lifetime;
   },
 };

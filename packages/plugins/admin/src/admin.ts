@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { adminEndpoints } from './admin-endpoints.js';
-import { resolveAdminOptions, type AdminOptions } from './admin-options.js';
+import { adminKey, resolveAdminOptions, type AdminOptions } from './admin-options.js';
 import { adminSessionExtension } from './admin-session-extension.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 import { hideImpersonationSessions } from './hide-impersonation-sessions.js';
@@ -20,6 +20,7 @@ export function admin(options: AdminOptions = {}) {
   const resolved = resolveAdminOptions(options);
   return definePlugin({
     id: 'admin',
+    key: adminKey,
     endpoints: adminEndpoints,
     schema: adminSchema({ defaultRole: resolved.defaultRole }),
     hooks: { before: [impersonationGuard], after: [hideImpersonationSessions] },

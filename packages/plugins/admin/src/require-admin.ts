@@ -2,7 +2,7 @@ import { AuthError, CORE_ERROR_CODES, defineMiddleware, readSession } from 'latc
 import type { CurrentSession, EndpointContext, Middleware } from 'latchkey/plugins';
 import type { Permissions } from 'latchkey/access';
 import type { AdminStatements } from './access.js';
-import { adminOptionsOf } from './admin-options-of.js';
+import { adminKey } from './admin-options.js';
 import { ADMIN_ERROR_CODES, type AdminErrorCode } from './error-codes.js';
 import { hasAdminPermission } from './has-admin-permission.js';
 
@@ -20,7 +20,7 @@ export interface AdminRequirement {
  */
 export function assertAdminPermission(ctx: EndpointContext, session: CurrentSession, requirement: AdminRequirement): void {
   const holder = { userId: session.user.id, role: (session.user as { role?: string | null }).role };
-  if (!hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: requirement.permissions })) {
+  if (!hasAdminPermission(adminKey.options(ctx.auth), holder, { permissions: requirement.permissions })) {
     throw AuthError.of(ADMIN_ERROR_CODES, requirement.code);
   }
 }

@@ -1,5 +1,6 @@
 import type { DatabaseAdapter } from 'latchkey/db';
 import type { User } from 'latchkey/plugins';
+import { pluginKey } from 'latchkey/plugins';
 
 /** Who is being linked: the anonymous user, and the account they signed up or in to. */
 export interface LinkAccountInput {
@@ -60,3 +61,10 @@ export function resolveAnonymousOptions(options: AnonymousOptions): ResolvedAnon
     rateLimit: options.rateLimit ?? { window: 60, max: 10 },
   };
 }
+
+/**
+ * The anonymous plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `anonymousKey.options(ctx.auth)`.
+ */
+export const anonymousKey = pluginKey<ResolvedAnonymousOptions>('anonymous');

@@ -1,7 +1,7 @@
 import { definePlugin } from 'latchkey/plugins';
 import { anonymousEndpoints } from './anonymous-endpoints.js';
 import { anonymousGuard } from './anonymous-guard.js';
-import { resolveAnonymousOptions, type AnonymousOptions } from './anonymous-options.js';
+import { anonymousKey, resolveAnonymousOptions, type AnonymousOptions } from './anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from './error-codes.js';
 import { linkAnonymousUser } from './link-anonymous-user.js';
 import { removeStaleAnonymousUsers } from './remove-stale-anonymous-users.js';
@@ -25,6 +25,7 @@ export function anonymous(options: AnonymousOptions = {}) {
   const resolved = resolveAnonymousOptions(options);
   return definePlugin({
     id: 'anonymous',
+    key: anonymousKey,
     endpoints: anonymousEndpoints,
     schema: anonymousSchema,
     hooks: { before: [anonymousGuard] },

@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { AnonymousEndpoints } from './anonymous-endpoints.js';
 import type { AnonymousPlugin } from './anonymous.js';
+import { anonymousRoutes } from './routes.js';
 
 /**
  * The client half of the anonymous plugin: `client.signIn.anonymous()` and
@@ -17,10 +16,7 @@ export function anonymousClient() {
   return defineClientPlugin({
     id: 'anonymous',
     $InferServerPlugin: {} as AnonymousPlugin,
-    pathMethods: {
-      '/sign-in/anonymous': 'POST',
-      '/delete-anonymous-user': 'POST',
-    } satisfies ClientMethodsOf<AnonymousEndpoints>,
+    routes: anonymousRoutes,
     atomListeners: [{ matcher: (path: string) => path === '/delete-anonymous-user' }],
   });
 }

@@ -1,5 +1,5 @@
 import { deleteUserData, findSession, readSessionToken, type SessionExtension, type User } from 'latchkey/plugins';
-import { anonymousOptionsOf } from './anonymous-options-of.js';
+import { anonymousKey } from './anonymous-options.js';
 import { isAnonymous } from './is-anonymous.js';
 
 /**
@@ -19,7 +19,7 @@ export const linkAnonymousUser: NonNullable<SessionExtension['afterCreate']> = a
   if (!token || token.token === created.token) return;
   const previous = await findSession(ctx, token, { cookies: false, disableRefresh: true });
   if (!previous || !isAnonymous(previous.user) || previous.user.id === created.user.id) return;
-  const { onLinkAccount } = anonymousOptionsOf(ctx.auth);
+  const { onLinkAccount } = anonymousKey.options(ctx.auth);
   const anonymousUser: User = previous.user;
   await ctx.auth.db.transaction(async (db) => {
     // Claims the anonymous user first, so of several sign-ins racing from one anonymous session

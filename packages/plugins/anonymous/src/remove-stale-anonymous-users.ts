@@ -1,5 +1,5 @@
 import { deleteUserData, listUserSessions, type PluginCleanup } from 'latchkey/plugins';
-import { anonymousOptionsOf } from './anonymous-options-of.js';
+import { anonymousKey } from './anonymous-options.js';
 
 const BATCH = 100;
 
@@ -12,7 +12,7 @@ const BATCH = 100;
  * expired sessions, so "no session" means "no live session".
  */
 export const removeStaleAnonymousUsers: PluginCleanup = async (auth, { now }) => {
-  const cutoff = new Date(now.getTime() - anonymousOptionsOf(auth).staleAfterSeconds * 1000);
+  const cutoff = new Date(now.getTime() - anonymousKey.options(auth).staleAfterSeconds * 1000);
   let users = 0;
   let kept = 0;
   for (;;) {

@@ -1,4 +1,5 @@
 import type { Permissions } from 'latchkey/access';
+import { pluginKey } from 'latchkey/plugins';
 
 const DAY = 24 * 60 * 60;
 
@@ -98,3 +99,10 @@ export function resolveApiKeyOptions(options: ApiKeyOptions = {}): ResolvedApiKe
 
 /** What a key prefix may hold: it is shown in UIs and logs, so plain characters only. */
 export const PREFIX = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The api key plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `apiKeyKey.options(ctx.auth)`.
+ */
+export const apiKeyKey = pluginKey<ResolvedApiKeyOptions>('api-key');

@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { apiKeyEndpoints } from './api-key-endpoints.js';
-import { resolveApiKeyOptions, type ApiKeyOptions } from './api-key-options.js';
+import { apiKeyKey, resolveApiKeyOptions, type ApiKeyOptions } from './api-key-options.js';
 import { deleteExpiredKeys } from './delete-expired-keys.js';
 import { API_KEY_ERROR_CODES } from './error-codes.js';
 import { apiKeySessionExtension } from './key-session.js';
@@ -22,6 +22,7 @@ export function apiKey(options: ApiKeyOptions = {}) {
   const resolved = resolveApiKeyOptions(options);
   return definePlugin({
     id: 'api-key',
+    key: apiKeyKey,
     endpoints: apiKeyEndpoints,
     schema: apiKeySchema,
     session: apiKeySessionExtension,

@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { ApiKeyEndpoints } from './api-key-endpoints.js';
 import type { ApiKeyPlugin } from './api-key.js';
+import { apiKeyRoutes } from './routes.js';
 
 /**
  * The client half of the API-key plugin: `client.apiKey.create({ name })`,
@@ -18,12 +17,6 @@ export function apiKeyClient() {
   return defineClientPlugin({
     id: 'api-key',
     $InferServerPlugin: {} as ApiKeyPlugin,
-    pathMethods: {
-      '/api-key/create': 'POST',
-      '/api-key/update': 'POST',
-      '/api-key/delete': 'POST',
-      '/api-key/delete-all-expired-api-keys': 'POST',
-      '/api-key/verify': 'POST',
-    } satisfies ClientMethodsOf<ApiKeyEndpoints>,
+    routes: apiKeyRoutes,
   });
 }

@@ -1,6 +1,6 @@
 import { AuthError, readSession, toPublicRecord } from 'latchkey/plugins';
 import type { CookieAccess, CurrentSession, EndpointContext, Session, SessionExtension, User } from 'latchkey/plugins';
-import { apiKeyOptionsOf } from './api-key-options-of.js';
+import { apiKeyKey } from './api-key-options.js';
 import { API_KEY_ERROR_CODES } from './error-codes.js';
 import { refusalError } from './refusal-error.js';
 import { useApiKey } from './use-api-key.js';
@@ -38,7 +38,7 @@ async function signedInByKey(ctx: EndpointContext): Promise<boolean> {
 
 /** The key in the configured headers, or null. */
 export function presentedKey(ctx: EndpointContext): string | null {
-  for (const name of apiKeyOptionsOf(ctx.auth).apiKeyHeaders) {
+  for (const name of apiKeyKey.options(ctx.auth).apiKeyHeaders) {
     const value = ctx.headers.get(name)?.trim();
     if (value) return value;
   }
@@ -59,7 +59,7 @@ export const apiKeySessionExtension: SessionExtension = {
     if (await signedInByKey(ctx)) throw AuthError.of(API_KEY_ERROR_CODES, 'API_KEY_SESSION_NOT_ALLOWED');
   },
   resolve(ctx) {
-    if (!apiKeyOptionsOf(ctx.auth).enableSessionForAPIKeys) return null;
+    if (!apiKeyKey.options(ctx.auth).enableSessionForAPIKeys) return null;
     const key = presentedKey(ctx);
     if (key === null) return null;
     let pending = resolved.get(ctx.cookies);

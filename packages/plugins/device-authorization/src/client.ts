@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { DeviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
 import type { DeviceAuthorizationPlugin } from './device-authorization.js';
+import { deviceAuthorizationRoutes } from './routes.js';
 
 /**
  * The client half of the device authorization plugin:
@@ -19,11 +18,6 @@ export function deviceAuthorizationClient() {
   return defineClientPlugin({
     id: 'device-authorization',
     $InferServerPlugin: {} as DeviceAuthorizationPlugin,
-    pathMethods: {
-      '/device/code': 'POST',
-      '/device/token': 'POST',
-      '/device/approve': 'POST',
-      '/device/deny': 'POST',
-    } satisfies ClientMethodsOf<DeviceAuthorizationEndpoints>,
+    routes: deviceAuthorizationRoutes,
   });
 }

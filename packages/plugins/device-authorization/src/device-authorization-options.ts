@@ -1,3 +1,4 @@
+import { pluginKey } from 'latchkey/plugins';
 import { parseDuration } from './parse-duration.js';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -77,3 +78,10 @@ export function resolveDeviceAuthorizationOptions(options: DeviceAuthorizationOp
     requireFreshSession: options.requireFreshSession ?? true,
   };
 }
+
+/**
+ * The device authorization plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `deviceAuthorizationKey.options(ctx.auth)`.
+ */
+export const deviceAuthorizationKey = pluginKey<ResolvedDeviceAuthorizationOptions>('device-authorization');

@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { deviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
-import { resolveDeviceAuthorizationOptions, type DeviceAuthorizationOptions } from './device-authorization-options.js';
+import { deviceAuthorizationKey, resolveDeviceAuthorizationOptions, type DeviceAuthorizationOptions } from './device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES } from './error-codes.js';
 import { deviceAuthorizationSchema } from './schema.js';
 
@@ -21,6 +21,7 @@ export function deviceAuthorization(options: DeviceAuthorizationOptions = {}) {
   const resolved = resolveDeviceAuthorizationOptions(options);
   return definePlugin({
     id: 'device-authorization',
+    key: deviceAuthorizationKey,
     endpoints: deviceAuthorizationEndpoints,
     schema: deviceAuthorizationSchema,
     rateLimit: [

@@ -1,22 +1,12 @@
 import type { Where } from 'latchkey';
-import type { AuthContext } from 'latchkey/plugins';
+import type { AuthContext, InferRow } from 'latchkey/plugins';
+import type { deviceAuthorizationSchema } from './schema.js';
 
 export type DeviceCodeStatus = 'pending' | 'approved' | 'denied';
 
 /** A row of the `deviceCode` table. */
-export interface DeviceCodeRecord {
-  id: string;
-  deviceCode: string;
-  userCode: string;
-  userId: string | null;
-  expiresAt: Date;
+export interface DeviceCodeRecord extends InferRow<(typeof deviceAuthorizationSchema)['deviceCode']> {
   status: DeviceCodeStatus;
-  lastPolledAt: Date | null;
-  pollingInterval: number;
-  clientId: string;
-  scope: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** The row of a stored (hashed) device or user code, or null. */

@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { deviceOptionsOf } from './device-options-of.js';
+import { deviceAuthorizationKey } from './device-authorization-options.js';
 
 const PREFIX = 'device-authorization:user-code';
 
@@ -24,7 +24,7 @@ export interface GuessReservation {
  * many addresses. Windows are fixed (`window` seconds, the same on every instance).
  */
 export async function reserveGuess(ctx: GuessContext): Promise<GuessReservation> {
-  const { window, perIp, global } = deviceOptionsOf(ctx.auth).userCodeGuesses;
+  const { window, perIp, global } = deviceAuthorizationKey.options(ctx.auth).userCodeGuesses;
   const { storage } = ctx.auth;
   const now = Math.floor(Date.now() / 1000);
   const slot = Math.floor(now / window);

@@ -1,6 +1,6 @@
 import type { EndpointContext } from 'latchkey/plugins';
 import { findDeviceCode, isExpired, type DeviceCodeRecord } from './device-code-record.js';
-import { deviceOptionsOf } from './device-options-of.js';
+import { deviceAuthorizationKey } from './device-authorization-options.js';
 import { reserveGuess } from './guess-limiter.js';
 import { userCodeError } from './user-code-error.js';
 import { hashUserCode, normalizeUserCode } from './user-code.js';
@@ -13,7 +13,7 @@ import { hashUserCode, normalizeUserCode } from './user-code.js';
  */
 export async function lookUpUserCode(ctx: Pick<EndpointContext, 'auth' | 'clientIp'>, typed: string): Promise<DeviceCodeRecord> {
   const guess = await reserveGuess(ctx);
-  const code = normalizeUserCode(typed, deviceOptionsOf(ctx.auth).userCodeLength);
+  const code = normalizeUserCode(typed, deviceAuthorizationKey.options(ctx.auth).userCodeLength);
   const record = code === null ? null : await findDeviceCode(ctx.auth, { field: 'userCode', hash: hashUserCode(ctx.auth, code) });
   if (!record) throw userCodeError('INVALID_USER_CODE');
   await guess.giveBack();

@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, verifyCode } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { emailOTPOptionsOf } from './email-otp-options-of.js';
+import { emailOTPKey } from './email-otp-options.js';
 import { codeKey, type EmailOTPType } from './otp-type.js';
 
 /**
@@ -20,7 +20,7 @@ export async function checkCode(
   const checked = await verifyCode(ctx.auth, {
     ...codeKey(input),
     code: input.otp,
-    maxAttempts: emailOTPOptionsOf(ctx.auth).allowedAttempts,
+    maxAttempts: emailOTPKey.options(ctx.auth).allowedAttempts,
     keep: input.keep,
   });
   if (checked.ok) return checked.value;

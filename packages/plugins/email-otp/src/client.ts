@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { EmailOTPEndpoints } from './email-otp-endpoints.js';
 import type { EmailOTPPlugin } from './email-otp.js';
+import { emailOtpRoutes } from './routes.js';
 
 const SESSION_CHANGES = ['/sign-in/email-otp', '/email-otp/verify-email', '/email-otp/change-email', '/email-otp/reset-password'];
 
@@ -21,15 +20,7 @@ export function emailOTPClient() {
   return defineClientPlugin({
     id: 'email-otp',
     $InferServerPlugin: {} as EmailOTPPlugin,
-    pathMethods: {
-      '/email-otp/send-verification-otp': 'POST',
-      '/email-otp/check-verification-otp': 'POST',
-      '/email-otp/verify-email': 'POST',
-      '/sign-in/email-otp': 'POST',
-      '/email-otp/request-password-reset': 'POST',
-      '/email-otp/reset-password': 'POST',
-      '/email-otp/change-email': 'POST',
-    } satisfies ClientMethodsOf<EmailOTPEndpoints>,
+    routes: emailOtpRoutes,
     atomListeners: [{ matcher: (path: string) => SESSION_CHANGES.includes(path) }],
   });
 }

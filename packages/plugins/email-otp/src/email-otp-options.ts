@@ -1,3 +1,4 @@
+import { pluginKey } from 'latchkey/plugins';
 import type { EmailOTPType } from './otp-type.js';
 
 /** What the app's `sendVerificationOTP` receives: where to send, the code, and what it is for. */
@@ -84,3 +85,10 @@ export function resolveEmailOTPOptions(options: EmailOTPOptions): ResolvedEmailO
   }
   return resolved;
 }
+
+/**
+ * The email otp plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `emailOTPKey.options(ctx.auth)`.
+ */
+export const emailOTPKey = pluginKey<ResolvedEmailOTPOptions>('email-otp');

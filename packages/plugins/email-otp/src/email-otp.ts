@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { emailOTPEndpoints } from './email-otp-endpoints.js';
-import { resolveEmailOTPOptions, type EmailOTPOptions } from './email-otp-options.js';
+import { emailOTPKey, resolveEmailOTPOptions, type EmailOTPOptions } from './email-otp-options.js';
 import { sendVerificationCode } from './send-verification-code.js';
 
 const ROUTES = ['/email-otp/*', '/sign-in/email-otp'];
@@ -21,6 +21,7 @@ export function emailOTP(options: EmailOTPOptions) {
   const resolved = resolveEmailOTPOptions(options);
   return definePlugin({
     id: 'email-otp',
+    key: emailOTPKey,
     endpoints: emailOTPEndpoints,
     rateLimit: ROUTES.map((path) => ({ path, ...resolved.rateLimit })),
     ...(resolved.overrideDefaultEmailVerification ? { sendVerificationEmail: sendVerificationCode } : {}),

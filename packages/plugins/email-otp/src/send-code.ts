@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, hashTokenSync, issueCode } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { emailOTPOptionsOf } from './email-otp-options-of.js';
+import { emailOTPKey } from './email-otp-options.js';
 import { codeKey, type EmailOTPType } from './otp-type.js';
 
 /**
@@ -13,14 +13,14 @@ import { codeKey, type EmailOTPType } from './otp-type.js';
  */
 export async function claimSend(ctx: EndpointContext, email: string): Promise<void> {
   if (!(await trySend(ctx, email))) {
-    const seconds = String(emailOTPOptionsOf(ctx.auth).sendLimit.window);
+    const seconds = String(emailOTPKey.options(ctx.auth).sendLimit.window);
     throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_REQUESTS', { headers: { 'X-Retry-After': seconds, 'Retry-After': seconds } });
   }
 }
 
 /** Like `claimSend`, but answers false past the limit instead of throwing. */
 export async function trySend(ctx: EndpointContext, email: string): Promise<boolean> {
-  const { window, max } = emailOTPOptionsOf(ctx.auth).sendLimit;
+  const { window, max } = emailOTPKey.options(ctx.auth).sendLimit;
   const { count } = await ctx.auth.storage.incr(`email-otp:sends:${hashTokenSync(email)}`, window);
   return count <= max;
 }
@@ -34,7 +34,7 @@ export async function trySend(ctx: EndpointContext, email: string): Promise<bool
  * await sendCode(ctx, { email, type: 'sign-in' });
  */
 export async function sendCode(ctx: EndpointContext, input: { email: string; type: EmailOTPType; userId?: string }): Promise<void> {
-  const options = emailOTPOptionsOf(ctx.auth);
+  const options = emailOTPKey.options(ctx.auth);
   const issued = await issueCode(ctx.auth, {
     ...codeKey(input),
     length: options.otpLength,

@@ -1,8 +1,8 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientFetch, ClientMethodsOf, ClientResult } from '@latchkey/client';
+import type { ClientFetch, ClientResult } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { JwtEndpoints } from './jwt-endpoints.js';
 import type { JwtPlugin } from './jwt.js';
+import { jwtRoutes } from './routes.js';
 
 /**
  * The client half of the jwt plugin: `client.jwt.token()` answers a fresh JWT
@@ -19,8 +19,7 @@ export function jwtClient() {
   return defineClientPlugin({
     id: 'jwt',
     $InferServerPlugin: {} as JwtPlugin,
-    // Both routes are GET; `/jwt/verify` is server-only and has no client call.
-    pathMethods: {} satisfies ClientMethodsOf<Omit<JwtEndpoints, 'verifyJWT'>>,
+    routes: jwtRoutes,
     getActions: ($fetch: ClientFetch) => ({
       jwt: {
         async token(): Promise<ClientResult<string>> {

@@ -1,4 +1,5 @@
 import type { Session, User } from 'latchkey';
+import { pluginKey } from 'latchkey/plugins';
 
 /** The signature algorithms keys can be made for: Ed25519 by default, or P-256 / RSA for older verifiers. */
 export type JwtAlgorithm = 'EdDSA' | 'ES256' | 'RS256';
@@ -87,3 +88,10 @@ export function resolveJwtOptions(options: JwtOptions): ResolvedJwtOptions {
     gracePeriod,
   };
 }
+
+/**
+ * The jwt plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `jwtKey.options(ctx.auth)`.
+ */
+export const jwtKey = pluginKey<ResolvedJwtOptions>('jwt');

@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { jwtEndpoints } from './jwt-endpoints.js';
-import { resolveJwtOptions, type JwtOptions } from './jwt-options.js';
+import { jwtKey, resolveJwtOptions, type JwtOptions } from './jwt-options.js';
 import { jwtSchema } from './schema.js';
 import { setAuthJwtHook } from './set-auth-jwt-hook.js';
 
@@ -18,6 +18,7 @@ import { setAuthJwtHook } from './set-auth-jwt-hook.js';
 export function jwt(options: JwtOptions = {}) {
   return definePlugin({
     id: 'jwt',
+    key: jwtKey,
     endpoints: jwtEndpoints,
     schema: jwtSchema,
     hooks: { after: [setAuthJwtHook] },

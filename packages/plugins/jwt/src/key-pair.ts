@@ -1,17 +1,12 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { decryptValue, encryptValue } from 'latchkey/plugins';
+import type { InferRow } from 'latchkey/plugins';
 import type { JwtAlgorithm } from './jwt-options.js';
+import type { jwtSchema } from './schema.js';
 
 /** A stored signing key, as the `jwks` table holds it. */
-export interface KeyRow {
-  id: string;
-  /** The public JWK, as JSON. */
-  publicKey: string;
-  /** The private JWK, as JSON encrypted with the app secret. */
-  privateKey: string;
+export interface KeyRow extends InferRow<(typeof jwtSchema)['jwks']> {
   alg: JwtAlgorithm;
-  predecessor: string;
-  createdAt: Date;
 }
 
 // Its own HKDF label, so this key never serves another purpose of the same secret.

@@ -3,7 +3,7 @@ import type { AuthContext } from 'latchkey/plugins';
 import { GENESIS, headOf, isDue, publishedKeys, rotateAt } from './key-chain.js';
 import { makeKeyPair, openPrivateKey, type KeyRow } from './key-pair.js';
 import { KEY_REFRESH_SECONDS } from './jwt-options.js';
-import { jwtOptionsOf } from './jwt-options-of.js';
+import { jwtKey } from './jwt-options.js';
 
 /** The key an instance signs with, imported once and kept in memory. */
 export interface SigningKey {
@@ -31,7 +31,7 @@ const readKeys = (auth: AuthContext): Promise<KeyRow[]> => auth.db.findMany<KeyR
  * deleted on the way.
  */
 async function addKey(auth: AuthContext, predecessor: string): Promise<void> {
-  const options = jwtOptionsOf(auth);
+  const options = jwtKey.options(auth);
   const pair = await makeKeyPair(options.algorithm, auth.secrets);
   const row = { id: auth.generateId(), ...pair, alg: options.algorithm, predecessor, createdAt: new Date() };
   try {
@@ -55,7 +55,7 @@ async function addKey(auth: AuthContext, predecessor: string): Promise<void> {
  * const { head, rows } = await currentKeys(ctx.auth);
  */
 export async function currentKeys(auth: AuthContext, input: { replace?: string } = {}): Promise<{ head: KeyRow; rows: KeyRow[] }> {
-  const options = jwtOptionsOf(auth);
+  const options = jwtKey.options(auth);
   let rows = await readKeys(auth);
   let head = headOf(rows);
   if (isDue(head, options, Date.now()) || (input.replace !== undefined && head?.id === input.replace)) {
@@ -70,7 +70,7 @@ export async function currentKeys(auth: AuthContext, input: { replace?: string }
 /** The public keys of the JWKS: the signing key and replaced keys still within their overlap. */
 export async function publishedRows(auth: AuthContext): Promise<KeyRow[]> {
   const { rows } = await currentKeys(auth);
-  return publishedKeys(rows, jwtOptionsOf(auth), Date.now());
+  return publishedKeys(rows, jwtKey.options(auth), Date.now());
 }
 
 async function loadSigningKey(auth: AuthContext, previous: SigningKey | undefined): Promise<SigningKey> {
@@ -83,7 +83,7 @@ async function loadSigningKey(auth: AuthContext, previous: SigningKey | undefine
     key = await openPrivateKey(head, auth.secrets);
     if (!key) throw new Error('Latchkey jwt: the signing key cannot be opened with the configured secrets.');
   }
-  const freshUntil = Math.min(Date.now() + KEY_REFRESH_SECONDS * 1000, rotateAt(head, jwtOptionsOf(auth)));
+  const freshUntil = Math.min(Date.now() + KEY_REFRESH_SECONDS * 1000, rotateAt(head, jwtKey.options(auth)));
   return { kid: head.id, alg: head.alg, key, freshUntil };
 }
 

@@ -5,7 +5,7 @@ import {
   type JwtPayloadInput,
   type ResolvedJwtOptions,
 } from './jwt-options.js';
-import { jwtOptionsOf } from './jwt-options-of.js';
+import { jwtKey } from './jwt-options.js';
 import { signPayload } from './sign-session-jwt.js';
 import { freshSigningKey, signingKey } from './key-store.js';
 
@@ -75,7 +75,7 @@ function reusable(auth: AuthContext, sessionId: string, kid: string, basis: read
  * const token = reusedSessionJwt(ctx.auth, current) ?? (await reuseSessionJwt(ctx.auth, current));
  */
 export function reusedSessionJwt(auth: AuthContext, current: SessionWithUser): string | undefined {
-  const options = jwtOptionsOf(auth);
+  const options = jwtKey.options(auth);
   const key = freshSigningKey(auth);
   if (!key || options.definePayload !== defaultPayload) return undefined;
   return reusable(auth, current.session.id, key.kid, defaultBasis(current));
@@ -93,7 +93,7 @@ export function reusedSessionJwt(auth: AuthContext, current: SessionWithUser): s
  * ctx.responseHeaders.set('set-auth-jwt', await reuseSessionJwt(ctx.auth, current));
  */
 export async function reuseSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
-  const options = jwtOptionsOf(auth);
+  const options = jwtKey.options(auth);
   const key = await signingKey(auth);
   const { basis, payload } = await basisOf(options, current);
   const reused = reusable(auth, current.session.id, key.kid, basis);

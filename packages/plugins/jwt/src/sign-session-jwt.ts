@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import type { AuthContext, SessionWithUser } from 'latchkey/plugins';
 import type { JwtPayloadInput } from './jwt-options.js';
-import { claimsOf, jwtOptionsOf } from './jwt-options-of.js';
+import { claimsOf } from './jwt-claims.js';
+import { jwtKey } from './jwt-options.js';
 import { signingKey, type SigningKey } from './key-store.js';
 
 /**
@@ -38,7 +39,7 @@ export function signPayload(
  * const token = await signSessionJwt(ctx.auth, ctx.session);
  */
 export async function signSessionJwt(auth: AuthContext, current: SessionWithUser): Promise<string> {
-  const options = jwtOptionsOf(auth);
+  const options = jwtKey.options(auth);
   const key = await signingKey(auth);
   const payload = await options.definePayload(current as JwtPayloadInput);
   return signPayload(auth, { key, payload, subject: current.user.id, expiresIn: options.expiresIn });

@@ -1,5 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { claimsOf } from './jwt-options-of.js';
+import { claimsOf } from './jwt-claims.js';
 import { publicJwkOf } from './key-pair.js';
 import { publishedRows } from './key-store.js';
 import { verifyJwt, type VerifyJwtResult } from './verify.js';

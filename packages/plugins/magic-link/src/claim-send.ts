@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, hashTokenSync } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { magicLinkOptionsOf } from './magic-link-options-of.js';
+import { magicLinkKey } from './magic-link-options.js';
 
 /**
  * Counts a link mailed to one address, whoever asks and whether or not it has
@@ -11,7 +11,7 @@ import { magicLinkOptionsOf } from './magic-link-options-of.js';
  * await claimSend(ctx, email); // before anything depends on the account
  */
 export async function claimSend(ctx: EndpointContext, email: string): Promise<void> {
-  const { window, max } = magicLinkOptionsOf(ctx.auth).sendLimit;
+  const { window, max } = magicLinkKey.options(ctx.auth).sendLimit;
   const { count } = await ctx.auth.storage.incr(`magic-link:sends:${hashTokenSync(email)}`, window);
   if (count <= max) return;
   const seconds = String(window);

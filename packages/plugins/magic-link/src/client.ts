@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { MagicLinkEndpoints } from './magic-link-endpoints.js';
 import type { MagicLinkPlugin } from './magic-link.js';
+import { magicLinkRoutes } from './routes.js';
 
 /**
  * The client half of the magic-link plugin, typed from the server:
@@ -18,10 +17,7 @@ export function magicLinkClient() {
   return defineClientPlugin({
     id: 'magic-link',
     $InferServerPlugin: {} as MagicLinkPlugin,
-    pathMethods: {
-      '/sign-in/magic-link': 'POST',
-      '/magic-link/verify': 'POST',
-    } satisfies ClientMethodsOf<MagicLinkEndpoints>,
+    routes: magicLinkRoutes,
     atomListeners: [{ matcher: (path: string) => path === '/magic-link/verify' }],
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { EndpointContext, Session, User } from 'latchkey/plugins';
 import { LINK_PURPOSE, parsePayload } from './link-token.js';
 import { checkTargets, type LinkTargets } from './link-targets.js';
-import { magicLinkOptionsOf } from './magic-link-options-of.js';
+import { magicLinkKey } from './magic-link-options.js';
 
 /** A JSON sign-in answer, or a challenge's data (two-factor). */
 export type LinkAnswer = { token: string; user: User; session: Session } | Record<string, unknown>;
@@ -46,7 +46,7 @@ async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets)
   if (!payload) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
   const claimed = await claimVerifiedEmail(ctx.auth, {
     email: payload.email,
-    signUp: !magicLinkOptionsOf(ctx.auth).disableSignUp,
+    signUp: !magicLinkKey.options(ctx.auth).disableSignUp,
     profile: { name: payload.name },
   });
   if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');

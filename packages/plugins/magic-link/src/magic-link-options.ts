@@ -1,3 +1,5 @@
+import { pluginKey } from 'latchkey/plugins';
+
 /** What the app's `sendMagicLink` receives: where to send, the link, and its token (for a custom link). */
 export interface SendMagicLinkInput {
   email: string;
@@ -56,3 +58,10 @@ export function resolveMagicLinkOptions(options: MagicLinkOptions): ResolvedMagi
   }
   return resolved;
 }
+
+/**
+ * The magic link plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `magicLinkKey.options(ctx.auth)`.
+ */
+export const magicLinkKey = pluginKey<ResolvedMagicLinkOptions>('magic-link');

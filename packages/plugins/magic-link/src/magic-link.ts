@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { magicLinkEndpoints } from './magic-link-endpoints.js';
-import { resolveMagicLinkOptions, type MagicLinkOptions } from './magic-link-options.js';
+import { magicLinkKey, resolveMagicLinkOptions, type MagicLinkOptions } from './magic-link-options.js';
 
 /**
  * Passwordless sign-in by an emailed link: single-use, valid 5 minutes,
@@ -18,6 +18,7 @@ export function magicLink(options: MagicLinkOptions) {
   const resolved = resolveMagicLinkOptions(options);
   return definePlugin({
     id: 'magic-link',
+    key: magicLinkKey,
     endpoints: magicLinkEndpoints,
     rateLimit: ['/sign-in/magic-link', '/magic-link/verify'].map((path) => ({ path, ...resolved.rateLimit })),
     options: resolved,

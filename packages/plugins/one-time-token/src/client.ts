@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { OneTimeTokenEndpoints } from './one-time-token-endpoints.js';
 import type { OneTimeTokenPlugin } from './one-time-token.js';
+import { oneTimeTokenRoutes } from './routes.js';
 
 /**
  * The client half of the one-time-token plugin: `client.oneTimeToken.generate()`
@@ -18,9 +17,7 @@ export function oneTimeTokenClient() {
   return defineClientPlugin({
     id: 'one-time-token',
     $InferServerPlugin: {} as OneTimeTokenPlugin,
-    pathMethods: {
-      '/one-time-token/verify': 'POST',
-    } satisfies ClientMethodsOf<OneTimeTokenEndpoints>,
+    routes: oneTimeTokenRoutes,
     atomListeners: [{ matcher: (path: string) => path === '/one-time-token/verify' }],
   });
 }

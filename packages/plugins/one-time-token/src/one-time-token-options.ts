@@ -1,3 +1,5 @@
+import { pluginKey } from 'latchkey/plugins';
+
 /** How the one-time-token plugin behaves. Every field is optional. */
 export interface OneTimeTokenOptions {
   /** Seconds a token stays valid. Default 180 (three minutes); at most 3600. */
@@ -22,3 +24,10 @@ export function resolveOneTimeTokenOptions(options: OneTimeTokenOptions): Resolv
   }
   return { expiresIn, disableSetSessionCookie: options.disableSetSessionCookie ?? false };
 }
+
+/**
+ * The one time token plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `oneTimeTokenKey.options(ctx.auth)`.
+ */
+export const oneTimeTokenKey = pluginKey<ResolvedOneTimeTokenOptions>('one-time-token');

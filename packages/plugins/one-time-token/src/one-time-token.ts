@@ -1,6 +1,6 @@
 import { definePlugin } from 'latchkey/plugins';
 import { oneTimeTokenEndpoints } from './one-time-token-endpoints.js';
-import { resolveOneTimeTokenOptions, type OneTimeTokenOptions } from './one-time-token-options.js';
+import { oneTimeTokenKey, resolveOneTimeTokenOptions, type OneTimeTokenOptions } from './one-time-token-options.js';
 
 /**
  * One-time tokens: `GET /one-time-token/generate` gives a signed-in user a
@@ -15,6 +15,7 @@ import { resolveOneTimeTokenOptions, type OneTimeTokenOptions } from './one-time
 export function oneTimeToken(options: OneTimeTokenOptions = {}) {
   return definePlugin({
     id: 'one-time-token',
+    key: oneTimeTokenKey,
     endpoints: oneTimeTokenEndpoints,
     rateLimit: [{ path: '/one-time-token/verify', window: 60, max: 10 }],
     options: resolveOneTimeTokenOptions(options),

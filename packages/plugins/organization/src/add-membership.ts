@@ -2,7 +2,7 @@ import { AuthError } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 import type { MemberRow, TeamMemberRow } from './types.js';
 
 /**
@@ -22,7 +22,7 @@ export async function addMembership(
   const byOrganization = { field: 'organizationId', value: input.organizationId };
   const existing = await db.findOne({ model: 'member', where: [byOrganization, { field: 'userId', value: input.userId }] });
   if (existing) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
-  const options = organizationOptionsOf(ctx.auth);
+  const options = organizationKey.options(ctx.auth);
   if ((await db.count({ model: 'member', where: [byOrganization] })) >= options.membershipLimit) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
   }
@@ -41,7 +41,7 @@ export async function addTeamMembership(ctx: EndpointContext, db: DatabaseAdapte
   const byTeam = { field: 'teamId', value: input.teamId };
   const existing = await db.findOne<TeamMemberRow>({ model: 'teamMember', where: [byTeam, { field: 'userId', value: input.userId }] });
   if (existing) return existing;
-  const limit = organizationOptionsOf(ctx.auth).maximumMembersPerTeam;
+  const limit = organizationKey.options(ctx.auth).maximumMembersPerTeam;
   if (limit !== undefined && (await db.count({ model: 'teamMember', where: [byTeam] })) >= limit) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TEAM_MEMBER_LIMIT_REACHED');
   }

@@ -1,13 +1,14 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientFetch, ClientMethodsOf } from '@latchkey/client';
+import type { ClientFetch } from '@latchkey/client';
 import type { ReadableAtom } from 'nanostores';
 import { createQueryAtom, type QueryState } from './query-atom.js';
 // Types only: the browser bundle carries none of the server half.
-import type { OrganizationEndpoints } from './organization-endpoints.js';
 import type { OrganizationPlugin } from './organization.js';
 import type { FullOrganization, MemberWithUser, OrganizationRow } from './types.js';
+import { organizationRoutes } from './routes.js';
 
 const READ_ONLY = ['/organization/check-slug', '/organization/has-permission'];
+const CHANGES: readonly string[] = Object.values(organizationRoutes).flatMap((route) => (route.method === 'POST' ? [route.path] : []));
 const SESSION_CHANGES = /^\/(?:sign-in\/.+|sign-up\/.+|sign-out|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/;
 
 /** The atoms the client gains: the active organization in full, the caller's membership in it, and their organizations. */
@@ -37,38 +38,13 @@ export function organizationAtoms($fetch: ClientFetch): OrganizationAtoms {
  * client.$activeOrganization.subscribe(({ data }) => render(data?.name));
  */
 export function organizationClient() {
-  const pathMethods = {
-    '/organization/create': 'POST',
-    '/organization/check-slug': 'POST',
-    '/organization/update': 'POST',
-    '/organization/delete': 'POST',
-    '/organization/set-active': 'POST',
-    '/organization/add-member': 'POST',
-    '/organization/invite-member': 'POST',
-    '/organization/accept-invitation': 'POST',
-    '/organization/reject-invitation': 'POST',
-    '/organization/cancel-invitation': 'POST',
-    '/organization/remove-member': 'POST',
-    '/organization/update-member-role': 'POST',
-    '/organization/leave': 'POST',
-    '/organization/has-permission': 'POST',
-    '/organization/create-team': 'POST',
-    '/organization/remove-team': 'POST',
-    '/organization/update-team': 'POST',
-    '/organization/set-active-team': 'POST',
-    '/organization/add-team-member': 'POST',
-    '/organization/remove-team-member': 'POST',
-    '/organization/create-role': 'POST',
-    '/organization/delete-role': 'POST',
-    '/organization/update-role': 'POST',
-  } satisfies ClientMethodsOf<OrganizationEndpoints>;
   // Every organization change (the POST routes but two questions) and every sign-in or sign-out; never the atoms' own reads.
   const changesOrganizations = (path: string): boolean =>
-    (Object.hasOwn(pathMethods, path) && !READ_ONLY.includes(path)) || SESSION_CHANGES.test(path);
+    (CHANGES.includes(path) && !READ_ONLY.includes(path)) || SESSION_CHANGES.test(path);
   return defineClientPlugin({
     id: 'organization',
     $InferServerPlugin: {} as OrganizationPlugin,
-    pathMethods,
+    routes: organizationRoutes,
     getAtoms: ($fetch) => ({ ...organizationAtoms($fetch) }),
     atomListeners: [
       { matcher: changesOrganizations, atom: '$activeOrganization' },

@@ -3,7 +3,7 @@ import type { Permissions } from 'latchkey/access';
 import { AuthError, type Zod } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 import { memberCan } from './role-permissions.js';
 import { statementsOf } from './statements-of.js';
 import type { InvitationRow, MemberRow, OrganizationRoleRow } from './types.js';
@@ -36,7 +36,7 @@ export async function assertGrantablePermission(
 
 /** Whether a name is one of the configured (pre-defined) roles. */
 export function isPredefinedRole(ctx: EndpointContext, name: string): boolean {
-  return Object.hasOwn(organizationOptionsOf(ctx.auth).roles, name);
+  return Object.hasOwn(organizationKey.options(ctx.auth).roles, name);
 }
 
 /**

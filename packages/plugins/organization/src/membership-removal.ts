@@ -4,12 +4,12 @@ import type { DatabaseAdapter } from 'latchkey';
 import { parseRoles } from 'latchkey/access';
 import { AuthError } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 import type { MemberRow, TeamRow } from './types.js';
 
 /** Whether a stored role value includes the creator (owner) role. */
 export function isOwner(ctx: EndpointContext, role: string): boolean {
-  return parseRoles(role).includes(organizationOptionsOf(ctx.auth).creatorRole);
+  return parseRoles(role).includes(organizationKey.options(ctx.auth).creatorRole);
 }
 
 /** How many members of an organization hold the owner role. */
@@ -40,7 +40,7 @@ export async function lockOrganization(db: DatabaseAdapter, organizationId: stri
  * inside the transaction, after the change, so the change rolls back.
  */
 export async function assertStillOwned(ctx: EndpointContext, db: DatabaseAdapter, input: { organizationId: string; leaving: boolean }): Promise<void> {
-  const creatorRole = organizationOptionsOf(ctx.auth).creatorRole;
+  const creatorRole = organizationKey.options(ctx.auth).creatorRole;
   if ((await ownerCount(db, { organizationId: input.organizationId, creatorRole })) > 0) return;
   throw AuthError.of(
     ORGANIZATION_ERROR_CODES,

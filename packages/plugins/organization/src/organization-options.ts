@@ -1,5 +1,6 @@
 import type { Role } from 'latchkey/access';
 import type { User } from 'latchkey/plugins';
+import { pluginKey } from 'latchkey/plugins';
 import { defaultOrganizationRoles } from './access.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from './types.js';
 
@@ -110,3 +111,10 @@ export function resolveOrganizationOptions(options: OrganizationOptions = {}): R
   if (!(resolved.invitationExpiresIn > 0)) throw new Error('Latchkey organization: invitationExpiresIn must be a positive number of seconds.');
   return resolved;
 }
+
+/**
+ * The organization plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `organizationKey.options(ctx.auth)`.
+ */
+export const organizationKey = pluginKey<ResolvedOrganizationOptions>('organization');

@@ -1,7 +1,7 @@
 import { definePlugin } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationEndpoints } from './organization-endpoints.js';
-import { resolveOrganizationOptions, type OrganizationOptions } from './organization-options.js';
+import { organizationKey, resolveOrganizationOptions, type OrganizationOptions } from './organization-options.js';
 import { organizationSchema } from './schema.js';
 
 /**
@@ -19,6 +19,7 @@ import { organizationSchema } from './schema.js';
 export function organization(options: OrganizationOptions = {}) {
   return definePlugin({
     id: 'organization',
+    key: organizationKey,
     endpoints: organizationEndpoints,
     schema: organizationSchema,
     errorCodes: ORGANIZATION_ERROR_CODES,

@@ -3,7 +3,7 @@ import type { Permissions, Role } from 'latchkey/access';
 import { AuthError } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES, type OrganizationErrorCode } from './error-codes.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 import { statementsOf } from './statements-of.js';
 import type { MemberRow, OrganizationRoleRow } from './types.js';
 
@@ -15,7 +15,7 @@ export async function roleMapFor(
   ctx: EndpointContext,
   input: { organizationId: string; names: readonly string[] },
 ): Promise<Record<string, Role>> {
-  const options = organizationOptionsOf(ctx.auth);
+  const options = organizationKey.options(ctx.auth);
   const map: Record<string, Role> = {};
   for (const [name, role] of Object.entries(options.roles)) map[name] = role as Role;
   const missing = input.names.filter((name) => !Object.hasOwn(map, name));
@@ -51,7 +51,7 @@ function knownPermissions(ctx: EndpointContext, permission: Permissions): Permis
  * if (await memberCan(ctx, member, { team: ['create'] })) …
  */
 export async function memberCan(ctx: EndpointContext, member: MemberRow, permissions: Permissions): Promise<boolean> {
-  if (organizationOptionsOf(ctx.auth).adminUserIds.includes(member.userId)) return true;
+  if (organizationKey.options(ctx.auth).adminUserIds.includes(member.userId)) return true;
   const names = parseRoles(member.role);
   const roleMap = await roleMapFor(ctx, { organizationId: member.organizationId, names });
   return hasPermission({ roles: names, roleMap, permissions });

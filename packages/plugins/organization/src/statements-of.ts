@@ -1,7 +1,7 @@
 import type { Statements } from 'latchkey/access';
 import type { AuthContext } from 'latchkey/plugins';
 import { organizationStatements } from './access.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 
 /**
  * The statement dynamic roles are checked against: the plugin's own, plus
@@ -16,6 +16,6 @@ export function statementsOf(auth: AuthContext): Statements {
     }
   };
   add(organizationStatements);
-  for (const role of Object.values(organizationOptionsOf(auth).roles)) add(role.permissions as Record<string, readonly string[]>);
+  for (const role of Object.values(organizationKey.options(auth).roles)) add(role.permissions as Record<string, readonly string[]>);
   return merged;
 }

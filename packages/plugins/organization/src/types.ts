@@ -1,24 +1,16 @@
 import type { Permissions } from 'latchkey/access';
+import type { InferRow } from 'latchkey/plugins';
+import type { organizationSchema } from './schema.js';
+
+type Tables = typeof organizationSchema;
 
 /** An organization as stored and answered. */
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  slug: string;
-  logo?: string | null;
+export interface OrganizationRow extends InferRow<Tables['organization']> {
   metadata?: Record<string, unknown> | null;
-  createdAt: Date;
-  updatedAt?: Date | null;
 }
 
 /** A membership; `role` holds one or several comma-separated role names. */
-export interface MemberRow {
-  id: string;
-  organizationId: string;
-  userId: string;
-  role: string;
-  createdAt: Date;
-}
+export interface MemberRow extends InferRow<Tables['member']> {}
 
 /** The public part of a member's user. */
 export interface MemberUser {
@@ -34,41 +26,18 @@ export interface MemberWithUser extends MemberRow {
 
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
 
-export interface InvitationRow {
-  id: string;
-  organizationId: string;
-  email: string;
-  role: string;
+/** An invitation; its status column holds one of four states. */
+export interface InvitationRow extends InferRow<Tables['invitation']> {
   status: InvitationStatus;
-  teamId?: string | null;
-  inviterId: string;
-  expiresAt: Date;
-  createdAt: Date;
 }
 
-export interface TeamRow {
-  id: string;
-  name: string;
-  organizationId: string;
-  createdAt: Date;
-  updatedAt?: Date | null;
-}
+export interface TeamRow extends InferRow<Tables['team']> {}
 
-export interface TeamMemberRow {
-  id: string;
-  teamId: string;
-  userId: string;
-  createdAt: Date;
-}
+export interface TeamMemberRow extends InferRow<Tables['teamMember']> {}
 
 /** A role an organization defined for itself. */
-export interface OrganizationRoleRow {
-  id: string;
-  organizationId: string;
-  role: string;
+export interface OrganizationRoleRow extends InferRow<Tables['organizationRole']> {
   permission: Permissions;
-  createdAt: Date;
-  updatedAt?: Date | null;
 }
 
 /** An organization with its members, pending invitations and teams. */

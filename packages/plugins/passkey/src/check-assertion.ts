@@ -5,7 +5,8 @@ import { AuthError } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
 import type { PasskeyRow } from './passkey-record.js';
-import { passkeyOptionsOf, relyingPartyOf } from './relying-party.js';
+import { relyingPartyOf } from './relying-party.js';
+import { passkeyKey } from './passkey-options.js';
 
 /**
  * Verifies an assertion against the stored passkey it names, then records the
@@ -42,7 +43,7 @@ export async function checkAssertion(
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       credential: { id: row.credentialID, publicKey: isoBase64URL.toBuffer(row.publicKey), counter: stored, transports: [] },
-      requireUserVerification: passkeyOptionsOf(auth).userVerification === 'required',
+      requireUserVerification: passkeyKey.options(auth).userVerification === 'required',
     });
   } catch (error) {
     return fail((error as Error).message);

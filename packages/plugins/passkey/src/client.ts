@@ -1,11 +1,11 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientFetch, ClientMethodsOf, ClientResult, ClientStore } from '@latchkey/client';
+import type { ClientFetch, ClientResult, ClientStore } from '@latchkey/client';
 import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 // Types only: the browser bundle carries none of the server half.
-import type { PasskeyEndpoints } from './passkey-endpoints.js';
 import type { PasskeyPlugin } from './passkey.js';
 import type { Passkey } from './passkey-record.js';
+import { passkeyRoutes } from './routes.js';
 
 export interface SignInWithPasskeyOptions {
   /**
@@ -81,14 +81,7 @@ export function passkeyClient() {
   return defineClientPlugin({
     id: 'passkey',
     $InferServerPlugin: {} as PasskeyPlugin,
-    pathMethods: {
-      '/passkey/generate-register-options': 'POST',
-      '/passkey/verify-registration': 'POST',
-      '/passkey/generate-authenticate-options': 'POST',
-      '/passkey/verify-authentication': 'POST',
-      '/passkey/update-passkey': 'POST',
-      '/passkey/delete-passkey': 'POST',
-    } satisfies ClientMethodsOf<PasskeyEndpoints>,
+    routes: passkeyRoutes,
     atomListeners: [{ matcher: (path: string) => SESSION_CHANGES.includes(path) }],
     getActions: actions,
   });

@@ -1,3 +1,5 @@
+import { pluginKey } from 'latchkey/plugins';
+
 /** How the passkey plugin is configured. Every option has a default. */
 export interface PasskeyOptions {
   /**
@@ -61,3 +63,10 @@ export function resolvePasskeyOptions(options: PasskeyOptions = {}): ResolvedPas
     rateLimit: options.rateLimit ?? { window: 60, max: 20 },
   };
 }
+
+/**
+ * The passkey plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `passkeyKey.options(ctx.auth)`.
+ */
+export const passkeyKey = pluginKey<ResolvedPasskeyOptions>('passkey');

@@ -1,21 +1,10 @@
 import { AuthError } from 'latchkey/plugins';
-import type { AuthContext } from 'latchkey/plugins';
+import type { AuthContext, InferRow } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
+import type { passkeySchema } from './schema.js';
 
 /** A stored passkey row. */
-export interface PasskeyRow {
-  id: string;
-  name: string | null;
-  publicKey: string;
-  userId: string;
-  credentialID: string;
-  counter: number;
-  deviceType: string;
-  backedUp: boolean;
-  transports: string | null;
-  aaguid: string | null;
-  createdAt: Date;
-}
+export interface PasskeyRow extends InferRow<(typeof passkeySchema)['passkey']> {}
 
 /** A passkey as answers show it: everything but the public key bytes. */
 export type Passkey = Omit<PasskeyRow, 'publicKey'>;

@@ -1,7 +1,7 @@
 import { definePlugin } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
 import { passkeyEndpoints } from './passkey-endpoints.js';
-import { resolvePasskeyOptions, type PasskeyOptions } from './passkey-options.js';
+import { passkeyKey, resolvePasskeyOptions, type PasskeyOptions } from './passkey-options.js';
 import { passkeySchema } from './schema.js';
 
 /**
@@ -20,6 +20,7 @@ export function passkey(options: PasskeyOptions = {}) {
   const resolved = resolvePasskeyOptions(options);
   return definePlugin({
     id: 'passkey',
+    key: passkeyKey,
     endpoints: passkeyEndpoints,
     schema: passkeySchema,
     rateLimit: [{ path: '/passkey/*', ...resolved.rateLimit }],

@@ -1,22 +1,11 @@
 import type { AuthContext } from 'latchkey/plugins';
-import type { ResolvedPasskeyOptions } from './passkey-options.js';
+import { passkeyKey } from './passkey-options.js';
 
 /** Who passkeys are registered with, and the pages allowed to use them. */
 export interface RelyingParty {
   id: string;
   name: string;
   origins: string[];
-}
-
-/**
- * The options of the passkey plugin this instance runs. Endpoints are values
- * shared by every instance, so they read their configuration from the
- * instance's plugin list rather than from a closure.
- */
-export function passkeyOptionsOf(auth: AuthContext): ResolvedPasskeyOptions {
-  const plugin = auth.plugins.find((candidate) => candidate.id === 'passkey');
-  if (!plugin?.options) throw new Error('Latchkey passkey: the plugin is not registered on this instance.');
-  return plugin.options as ResolvedPasskeyOptions;
 }
 
 /**
@@ -28,7 +17,7 @@ export function passkeyOptionsOf(auth: AuthContext): ResolvedPasskeyOptions {
  * const rp = relyingPartyOf(ctx.auth); // { id: 'example.com', name: 'Acme', origins: ['https://example.com'] }
  */
 export function relyingPartyOf(auth: AuthContext): RelyingParty {
-  const options = passkeyOptionsOf(auth);
+  const options = passkeyKey.options(auth);
   const base = new URL(auth.baseURL);
   return {
     id: options.rpID ?? base.hostname,

@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, verifyCode } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 
 /**
  * Spends a code sent to a number for one purpose, or throws: 403
@@ -17,7 +17,7 @@ export async function checkPhoneCode(auth: AuthContext, input: { phoneNumber: st
     purpose: input.purpose,
     identifier: input.phoneNumber,
     code: input.code,
-    maxAttempts: phoneNumberOptionsOf(auth).allowedAttempts,
+    maxAttempts: phoneNumberKey.options(auth).allowedAttempts,
   });
   if (checked.ok) return;
   if (checked.reason === 'too-many-attempts') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_ATTEMPTS');

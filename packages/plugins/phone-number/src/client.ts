@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half (nor the phone metadata).
-import type { PhoneNumberEndpoints } from './phone-number-endpoints.js';
 import type { PhoneNumberPlugin } from './phone-number.js';
+import { phoneNumberRoutes } from './routes.js';
 
 const SESSION_CHANGES = ['/sign-in/phone-number', '/phone-number/verify', '/phone-number/reset-password'];
 
@@ -23,13 +22,7 @@ export function phoneNumberClient() {
   return defineClientPlugin({
     id: 'phone-number',
     $InferServerPlugin: {} as PhoneNumberPlugin,
-    pathMethods: {
-      '/sign-in/phone-number': 'POST',
-      '/phone-number/send-otp': 'POST',
-      '/phone-number/verify': 'POST',
-      '/phone-number/request-password-reset': 'POST',
-      '/phone-number/reset-password': 'POST',
-    } satisfies ClientMethodsOf<PhoneNumberEndpoints>,
+    routes: phoneNumberRoutes,
     atomListeners: [{ matcher: (path: string) => SESSION_CHANGES.includes(path) }],
   });
 }

@@ -1,7 +1,7 @@
 import { issueCode } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { claimSend } from './send-limit.js';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 
 /**
  * Counts the send against the number's cap, then issues a code for one
@@ -12,7 +12,7 @@ import { phoneNumberOptionsOf } from './phone-number-options-of.js';
  */
 export async function issuePhoneCode(auth: AuthContext, input: { phoneNumber: string; purpose: string }): Promise<string> {
   await claimSend(auth, input.phoneNumber);
-  const options = phoneNumberOptionsOf(auth);
+  const options = phoneNumberKey.options(auth);
   const issued = await issueCode(auth, {
     purpose: input.purpose,
     identifier: input.phoneNumber,

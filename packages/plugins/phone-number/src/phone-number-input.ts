@@ -1,7 +1,7 @@
 import { AuthError, type Zod } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 
 /** A phone number as typed; `toE164` decides whether it is one. */
 export const phoneNumberInput = (z: Zod) => z.string().trim().min(1).max(64);
@@ -18,7 +18,7 @@ export const phoneNumberInput = (z: Zod) => z.string().trim().min(1).max(64);
  */
 export async function toE164(auth: AuthContext, raw: string): Promise<string> {
   const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
-  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: phoneNumberOptionsOf(auth).defaultCountry });
+  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: phoneNumberKey.options(auth).defaultCountry });
   if (!parsed?.isValid()) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER');
   return parsed.number;
 }

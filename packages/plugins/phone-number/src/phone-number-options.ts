@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { pluginKey } from 'latchkey/plugins';
 
 /** What `sendOTP` is given: the number in E.164, the code, and what the code is for. */
 export interface SendOTPInput {
@@ -63,3 +64,10 @@ export function resolvePhoneNumberOptions(options: PhoneNumberOptions): Resolved
     ...options,
   };
 }
+
+/**
+ * The phone number plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `phoneNumberKey.options(ctx.auth)`.
+ */
+export const phoneNumberKey = pluginKey<ResolvedPhoneNumberOptions>('phone-number');

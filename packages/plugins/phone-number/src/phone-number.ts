@@ -1,7 +1,7 @@
 import { definePlugin } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
 import { phoneNumberEndpoints } from './phone-number-endpoints.js';
-import { resolvePhoneNumberOptions, type PhoneNumberOptions } from './phone-number-options.js';
+import { phoneNumberKey, resolvePhoneNumberOptions, type PhoneNumberOptions } from './phone-number-options.js';
 import { phoneNumberSchema } from './schema.js';
 
 /**
@@ -20,6 +20,7 @@ export function phoneNumber(options: PhoneNumberOptions) {
   const resolved = resolvePhoneNumberOptions(options);
   return definePlugin({
     id: 'phone-number',
+    key: phoneNumberKey,
     endpoints: phoneNumberEndpoints,
     schema: phoneNumberSchema,
     rateLimit: [

@@ -1,10 +1,8 @@
-import type { AuthContext, UserRow } from 'latchkey/plugins';
+import type { AuthContext, InferFields, UserRow } from 'latchkey/plugins';
+import type { phoneNumberSchema } from './schema.js';
 
 /** A user row with the plugin's fields. */
-export interface PhoneUserRow extends UserRow {
-  phoneNumber?: string | null;
-  phoneNumberVerified?: boolean | null;
-}
+export interface PhoneUserRow extends UserRow, InferFields<(typeof phoneNumberSchema)['user']['fields']> {}
 
 /**
  * The user holding this number (E.164), or null.

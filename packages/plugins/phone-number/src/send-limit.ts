@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, hashTokenSync } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 
 /**
  * Counts one text to a number against its cap, whoever asks and from
@@ -14,7 +14,7 @@ import { phoneNumberOptionsOf } from './phone-number-options-of.js';
  * await claimSend(ctx.auth, phoneNumber);
  */
 export async function claimSend(auth: AuthContext, phoneNumber: string): Promise<void> {
-  const { window, max } = phoneNumberOptionsOf(auth).sendLimit;
+  const { window, max } = phoneNumberKey.options(auth).sendLimit;
   // Hashed: the shared store need not hold phone numbers.
   const { count, ttl } = await auth.storage.incr(`phone-number:sends:${hashTokenSync(phoneNumber)}`, window);
   if (count <= max) return;

@@ -1,6 +1,6 @@
 import type { EndpointContext } from 'latchkey/plugins';
 import type { SendOTPInput } from './phone-number-options.js';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 
 export interface SendTextOptions {
   /** Decided in the background too, so the answer's timing does not show the decision (is the number registered?). */
@@ -15,7 +15,7 @@ export interface SendTextOptions {
  * sendText(ctx, { phoneNumber, code, type: 'verification' });
  */
 export function sendText(ctx: EndpointContext, input: SendOTPInput, options: SendTextOptions = {}): void {
-  const { sendOTP } = phoneNumberOptionsOf(ctx.auth);
+  const { sendOTP } = phoneNumberKey.options(ctx.auth);
   const request = ctx.request;
   ctx.auth.runInBackground(async () => {
     if (options.onlyIf && !(await options.onlyIf())) return;

@@ -2,7 +2,7 @@ import { UniqueConstraintError } from 'latchkey';
 import { AuthError, CORE_ERROR_CODES, findUserByEmail } from 'latchkey/plugins';
 import type { AuthContext } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
-import { phoneNumberOptionsOf } from './phone-number-options-of.js';
+import { phoneNumberKey } from './phone-number-options.js';
 import type { PhoneUserRow } from './phone-user.js';
 
 /**
@@ -16,7 +16,7 @@ import type { PhoneUserRow } from './phone-user.js';
  * const user = await signUpByPhone(ctx.auth, '+14155552671');
  */
 export async function signUpByPhone(auth: AuthContext, phoneNumber: string): Promise<PhoneUserRow> {
-  const signUp = phoneNumberOptionsOf(auth).signUpOnVerification;
+  const signUp = phoneNumberKey.options(auth).signUpOnVerification;
   if (!signUp) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_EXIST');
   const email = signUp.getTempEmail(phoneNumber).trim().toLowerCase();
   if (await findUserByEmail(auth, email)) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');

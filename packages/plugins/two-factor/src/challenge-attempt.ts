@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, generateRandomString } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { twoFactorKey } from './two-factor-options.js';
 
 /** One sign-in waiting for its second factor. */
 export interface ChallengeAttempt {
@@ -25,7 +25,7 @@ const passedKey = (id: string): string => `two-factor:attempt-passed:${id}`;
  * await startChallenge(ctx, { userId: user.id, rememberMe });
  */
 export async function startChallenge(ctx: EndpointContext, input: { userId: string; rememberMe: boolean }): Promise<void> {
-  const ttl = twoFactorOptionsOf(ctx.auth).challengeExpiresIn;
+  const ttl = twoFactorKey.options(ctx.auth).challengeExpiresIn;
   const attempt: ChallengeAttempt = { id: generateRandomString(32), ...input, expiresAt: Date.now() + ttl * 1000 };
   await ctx.auth.storage.set(attemptKey(attempt.id), JSON.stringify(attempt), ttl);
   const cookie = cookieOf(ctx);
@@ -54,7 +54,7 @@ export async function readChallenge(ctx: EndpointContext): Promise<ChallengeAtte
  * the answer is 403 TOO_MANY_ATTEMPTS: the user signs in again.
  */
 export async function spendChallengeTry(ctx: EndpointContext, attempt: ChallengeAttempt): Promise<void> {
-  const { challengeExpiresIn, challengeMaxAttempts } = twoFactorOptionsOf(ctx.auth);
+  const { challengeExpiresIn, challengeMaxAttempts } = twoFactorKey.options(ctx.auth);
   const { count } = await ctx.auth.storage.incr(triesKey(attempt.id), challengeExpiresIn);
   if (count <= challengeMaxAttempts) return;
   await endChallenge(ctx, attempt);
@@ -66,7 +66,7 @@ export async function spendChallengeTry(ctx: EndpointContext, attempt: Challenge
  * sent at once (a TOTP code and a backup code), only the first creates a session.
  */
 export async function claimChallenge(ctx: EndpointContext, attempt: ChallengeAttempt): Promise<boolean> {
-  const { count } = await ctx.auth.storage.incr(passedKey(attempt.id), twoFactorOptionsOf(ctx.auth).challengeExpiresIn);
+  const { count } = await ctx.auth.storage.incr(passedKey(attempt.id), twoFactorKey.options(ctx.auth).challengeExpiresIn);
   return count === 1;
 }
 

@@ -2,7 +2,7 @@ import type { SessionExtension, SignInMethod } from 'latchkey/plugins';
 import { startChallenge } from './challenge-attempt.js';
 import { isTrustedDevice } from './trusted-device.js';
 import { findTwoFactor } from './two-factor-record.js';
-import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { twoFactorKey } from './two-factor-options.js';
 
 /**
  * Sessions created without a second factor on purpose: a new account has no
@@ -31,7 +31,7 @@ const SOCIAL: ReadonlySet<SignInMethod> = new Set(['social', 'id-token']);
 export const challengeExtension: SessionExtension = {
   async beforeCreate(ctx, { user, method, rememberMe, factors }) {
     if (user.twoFactorEnabled !== true || NOT_CHALLENGED.has(method) || factors >= 2) return;
-    const options = twoFactorOptionsOf(ctx.auth);
+    const options = twoFactorKey.options(ctx.auth);
     if (options.skipForSocial && SOCIAL.has(method)) return;
     const row = await findTwoFactor(ctx.auth, user.id);
     if (row && (await isTrustedDevice(ctx, row))) return;

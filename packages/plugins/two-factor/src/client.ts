@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { TwoFactorEndpoints } from './two-factor-endpoints.js';
 import type { TwoFactorPlugin } from './two-factor.js';
+import { twoFactorRoutes } from './routes.js';
 
 export interface TwoFactorClientOptions {
   /**
@@ -33,16 +32,7 @@ export function twoFactorClient(options: TwoFactorClientOptions = {}) {
   return defineClientPlugin({
     id: 'two-factor',
     $InferServerPlugin: {} as TwoFactorPlugin,
-    pathMethods: {
-      '/two-factor/enable': 'POST',
-      '/two-factor/disable': 'POST',
-      '/two-factor/get-totp-uri': 'POST',
-      '/two-factor/verify-totp': 'POST',
-      '/two-factor/send-otp': 'POST',
-      '/two-factor/verify-otp': 'POST',
-      '/two-factor/verify-backup-code': 'POST',
-      '/two-factor/generate-backup-codes': 'POST',
-    } satisfies ClientMethodsOf<TwoFactorEndpoints>,
+    routes: twoFactorRoutes,
     atomListeners: [{ matcher: (path: string) => SESSION_CHANGES.includes(path) }],
     onSuccess({ path, data }) {
       if (!SIGN_IN.test(path) || !isChallenge(data)) return;

@@ -1,7 +1,7 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { twoFactorKey } from './two-factor-options.js';
 
 /** The issuer authenticator apps show: the plugin's option, else the app name, else `Latchkey`. */
 export function issuerOf(auth: AuthContext): string {
-  return twoFactorOptionsOf(auth).issuer ?? auth.options.appName ?? 'Latchkey';
+  return twoFactorKey.options(auth).issuer ?? auth.options.appName ?? 'Latchkey';
 }

@@ -1,7 +1,7 @@
 import { constantTimeEqual, findCredentialAccount, keyedHash } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { TwoFactorRow } from './two-factor-record.js';
-import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { twoFactorKey } from './two-factor-options.js';
 
 const cookieOf = (ctx: EndpointContext) => ctx.auth.cookies.resolve('trust_device');
 
@@ -25,7 +25,7 @@ async function tagOf(ctx: EndpointContext, input: { row: TwoFactorRow; expiresAt
  * if (ctx.body.trustDevice) await trustDevice(ctx, row);
  */
 export async function trustDevice(ctx: EndpointContext, row: TwoFactorRow): Promise<void> {
-  const maxAge = twoFactorOptionsOf(ctx.auth).trustDeviceMaxAge;
+  const maxAge = twoFactorKey.options(ctx.auth).trustDeviceMaxAge;
   const expiresAt = Date.now() + maxAge * 1000;
   const cookie = cookieOf(ctx);
   await ctx.cookies.setSigned(cookie.name, `${row.userId}:${expiresAt}:${await tagOf(ctx, { row, expiresAt })}`, { ...cookie.options, maxAge });

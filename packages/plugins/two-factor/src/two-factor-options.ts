@@ -1,4 +1,5 @@
 import type { User } from 'latchkey/plugins';
+import { pluginKey } from 'latchkey/plugins';
 
 /** What the app's `sendOTP` receives: the user and the code to deliver to them. */
 export interface SendOTPInput {
@@ -80,3 +81,10 @@ export function resolveTwoFactorOptions(options: TwoFactorOptions = {}): Resolve
   }
   return resolved;
 }
+
+/**
+ * The two factor plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `twoFactorKey.options(ctx.auth)`.
+ */
+export const twoFactorKey = pluginKey<ResolvedTwoFactorOptions>('two-factor');

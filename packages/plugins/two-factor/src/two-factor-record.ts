@@ -1,15 +1,10 @@
 import { decodeBase64, encodeBase64 } from '@oslojs/encoding';
 import { decryptValue, encryptValue, generateRandomString } from 'latchkey/plugins';
-import type { AuthContext } from 'latchkey/plugins';
+import type { AuthContext, InferRow } from 'latchkey/plugins';
+import type { twoFactorSchema } from './schema.js';
 
 /** A user's two-factor row as stored (the secret still encrypted). */
-export interface TwoFactorRow {
-  id: string;
-  userId: string;
-  secret: string;
-  lastStep: number;
-  trustKey: string;
-}
+export interface TwoFactorRow extends InferRow<(typeof twoFactorSchema)['twoFactor']> {}
 
 // A key of its own, so a TOTP secret can never be opened as, or confused with, an OAuth token.
 const ENCRYPTION = { info: 'latchkey:two-factor-secret' };

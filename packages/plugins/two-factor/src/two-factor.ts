@@ -3,7 +3,7 @@ import { challengeExtension } from './challenge-extension.js';
 import { TWO_FACTOR_ERROR_CODES } from './error-codes.js';
 import { twoFactorSchema } from './schema.js';
 import { twoFactorEndpoints } from './two-factor-endpoints.js';
-import { resolveTwoFactorOptions, type TwoFactorOptions } from './two-factor-options.js';
+import { twoFactorKey, resolveTwoFactorOptions, type TwoFactorOptions } from './two-factor-options.js';
 
 /**
  * Two-factor authentication: TOTP (authenticator apps), one-time codes sent
@@ -22,6 +22,7 @@ export function twoFactor(options: TwoFactorOptions = {}) {
   const resolved = resolveTwoFactorOptions(options);
   return definePlugin({
     id: 'two-factor',
+    key: twoFactorKey,
     endpoints: twoFactorEndpoints,
     schema: twoFactorSchema,
     session: challengeExtension,

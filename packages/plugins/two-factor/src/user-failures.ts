@@ -1,7 +1,7 @@
 import { AuthError } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import { TWO_FACTOR_ERROR_CODES } from './error-codes.js';
-import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { twoFactorKey } from './two-factor-options.js';
 
 const WINDOW_SECONDS = 15 * 60;
 const keyOf = (userId: string): string => `two-factor:user-tries:${userId}`;
@@ -18,7 +18,7 @@ const keyOf = (userId: string): string => `two-factor:user-tries:${userId}`;
  */
 export async function spendUserTry(ctx: EndpointContext, userId: string): Promise<void> {
   const { count } = await ctx.auth.storage.incr(keyOf(userId), WINDOW_SECONDS);
-  if (count > twoFactorOptionsOf(ctx.auth).userMaxFailures) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TOO_MANY_FAILED_CODES');
+  if (count > twoFactorKey.options(ctx.auth).userMaxFailures) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TOO_MANY_FAILED_CODES');
 }
 
 export async function clearUserTries(ctx: EndpointContext, userId: string): Promise<void> {

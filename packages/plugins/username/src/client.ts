@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { UsernameEndpoints } from './username-endpoints.js';
 import type { UsernamePlugin } from './username.js';
+import { usernameRoutes } from './routes.js';
 
 /**
  * The client half of the username plugin: `client.signIn.username({ username, password })`
@@ -17,9 +16,6 @@ export function usernameClient() {
   return defineClientPlugin({
     id: 'username',
     $InferServerPlugin: {} as UsernamePlugin,
-    pathMethods: {
-      '/sign-in/username': 'POST',
-      '/is-username-available': 'POST',
-    } satisfies ClientMethodsOf<UsernameEndpoints>,
+    routes: usernameRoutes,
   });
 }

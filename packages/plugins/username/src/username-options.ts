@@ -1,3 +1,5 @@
+import { pluginKey } from 'latchkey/plugins';
+
 /** At most `max` requests per client in `window` seconds. */
 export interface RateLimitRule {
   window: number;
@@ -43,3 +45,10 @@ export function resolveUsernameOptions(options: UsernameOptions): ResolvedUserna
     availabilityRateLimit: options.availabilityRateLimit ?? { window: 60, max: 10 },
   };
 }
+
+/**
+ * The username plugin's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `usernameKey.options(ctx.auth)`.
+ */
+export const usernameKey = pluginKey<ResolvedUsernameOptions>('username');

@@ -1,6 +1,6 @@
 import { AuthError, type AuthContext } from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from './error-codes.js';
-import { usernameOptionsOf } from './username-options-of.js';
+import { usernameKey } from './username-options.js';
 
 const CHARACTERS = /^[a-zA-Z0-9_.]+$/;
 
@@ -15,7 +15,7 @@ export async function usernameProblem(
   auth: AuthContext,
   username: string,
 ): Promise<'USERNAME_TOO_SHORT' | 'USERNAME_TOO_LONG' | 'INVALID_USERNAME' | null> {
-  const options = usernameOptionsOf(auth);
+  const options = usernameKey.options(auth);
   if (username.length < options.minUsernameLength) return 'USERNAME_TOO_SHORT';
   if (username.length > options.maxUsernameLength) return 'USERNAME_TOO_LONG';
   if (!CHARACTERS.test(username)) return 'INVALID_USERNAME';

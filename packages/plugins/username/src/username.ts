@@ -3,7 +3,7 @@ import { USERNAME_ERROR_CODES } from './error-codes.js';
 import { usernameSchema } from './schema.js';
 import { usernameEndpoints } from './username-endpoints.js';
 import { usernameFieldHooks } from './username-fields.js';
-import { resolveUsernameOptions, type UsernameOptions } from './username-options.js';
+import { usernameKey, resolveUsernameOptions, type UsernameOptions } from './username-options.js';
 
 /**
  * Usernames: `username` and `displayUsername` on the user, set at sign-up and
@@ -18,6 +18,7 @@ export function username(options: UsernameOptions = {}) {
   const resolved = resolveUsernameOptions(options);
   return definePlugin({
     id: 'username',
+    key: usernameKey,
     endpoints: usernameEndpoints,
     schema: usernameSchema,
     hooks: { before: usernameFieldHooks },

@@ -18,7 +18,7 @@ import {
   errorOf as redirectErrorOf,
   signInThroughProvider,
   useTestProvider,
-} from '../../../core/src/routes/social-routes.test-helpers.js';
+} from '../social-routes-instance.js';
 
 const CODES = defineErrorCodes({ BLOCKED_USER: { status: 'FORBIDDEN', message: 'This account is blocked' } });
 
@@ -123,7 +123,6 @@ describe('session creation: the factors a sign-in proved', () => {
           method: 'POST',
           path: '/strong/sign-in',
           use: [sessionMiddleware],
-          meta: { alwaysPost: true },
           handler: async (ctx) => {
             const user = (await findUserById(ctx.auth, ctx.session.user.id))!;
             const issued = await issueSession(ctx, { user, method: 'strong', factors: 2 });

@@ -4,6 +4,7 @@ import { mapOpenIdClaims, type OpenIdClaims } from '../openid-claims.js';
 import { createSafeFetch } from '../safe-fetch.js';
 import type { ClientAuthentication, OAuthMetadata, OAuthProvider, ProviderOptions } from '../types.js';
 
+/** Options of `genericOIDC`: an OpenID provider found by discovery from its issuer, or given its endpoints. */
 export interface GenericOIDCOptions extends ProviderOptions<OpenIdClaims> {
   /** The provider id in routes: `/sign-in/social` with `provider: id`, `/callback/${id}`. */
   id: string;

@@ -1,9 +1,10 @@
 import { AuthError, defineEndpoint, revokeUserSessions, lazySchema } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/ban-user`: bans a user, with a reason and an optional length
@@ -12,8 +13,7 @@ import type { AdminUser } from '../types.js';
  * ends. Needs `user: ban`; banning yourself answers 400.
  */
 export const banUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/ban-user',
+  ...adminRoutes.banUser,
   body: lazySchema((z) => z.object({
     userId: z.string().min(1).max(255),
     banReason: z.string().max(1000).optional(),
@@ -22,7 +22,7 @@ export const banUser = defineEndpoint({
   use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_BAN_YOURSELF');
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     const expiresIn = ctx.body.banExpiresIn ?? options.defaultBanExpiresIn;
     const ban = {

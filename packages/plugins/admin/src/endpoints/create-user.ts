@@ -14,11 +14,12 @@ import {
 } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { publicUser } from '../find-target-user.js';
 import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 const body = (z: Zod) => z.object({
   email: emailInput(z),
@@ -35,13 +36,12 @@ const body = (z: Zod) => z.object({
  * the first admin), the server is trusted; with one, it needs `user: create`.
  */
 export const createUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/create-user',
+  ...adminRoutes.createUser,
   body: lazySchema(body),
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     await authorizeCreate(ctx);
     const auth = ctx.auth;
-    const options = adminOptionsOf(auth);
+    const options = adminKey.options(auth);
     const { email, password, name, data = {} } = ctx.body;
     const role = ctx.body.role === undefined ? options.defaultRole : storedRole(options, ctx.body.role);
     const extra = pickUserFields(auth.schema.user!, data, { creating: true });

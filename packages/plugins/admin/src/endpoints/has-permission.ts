@@ -8,10 +8,11 @@ import {
   type z,
 } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { findTargetUser } from '../find-target-user.js';
 import { hasAdminPermission, type PermissionHolder } from '../has-admin-permission.js';
 import { assertAdminPermission } from '../require-admin.js';
+import { adminRoutes } from '../routes.js';
 
 const body = (z: Zod) => z.object({
   // An empty request would hold vacuously; asking nothing is a mistake worth a 400.
@@ -29,12 +30,11 @@ const body = (z: Zod) => z.object({
  * `user: get`, since the answer reveals their role.
  */
 export const hasPermission = defineEndpoint({
-  method: 'POST',
-  path: '/admin/has-permission',
+  ...adminRoutes.hasPermission,
   body: lazySchema(body),
   handler: async (ctx): Promise<{ error: null; success: boolean }> => {
     const holder = await holderOf(ctx);
-    const success = hasAdminPermission(adminOptionsOf(ctx.auth), holder, { permissions: ctx.body.permissions });
+    const success = hasAdminPermission(adminKey.options(ctx.auth), holder, { permissions: ctx.body.permissions });
     return { error: null, success };
   },
 });

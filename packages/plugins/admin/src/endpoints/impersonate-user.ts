@@ -7,7 +7,7 @@ import {
   lazySchema,
 } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { saveAdminSession } from '../admin-session-cookie.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -15,6 +15,7 @@ import { isAdminRole } from '../has-admin-permission.js';
 import { impersonatorOf } from '../impersonation-guard.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/impersonate-user`: signs the admin in as another user for a
@@ -25,13 +26,12 @@ import type { AdminUser } from '../types.js';
  * impersonation session cannot impersonate again.
  */
 export const impersonateUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/impersonate-user',
+  ...adminRoutes.impersonateUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['impersonate'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS' })],
   handler: async (ctx): Promise<{ session: Session; user: AdminUser }> => {
     if (impersonatorOf(ctx.session)) throw AuthError.of(ADMIN_ERROR_CODES, 'IMPERSONATION_NOT_ALLOWED');
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     const targetIsAdmin = isAdminRole(options, target.role) || options.adminUserIds.includes(target.id);
     if (targetIsAdmin && !options.allowImpersonatingAdmins) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_IMPERSONATE_ADMINS');

@@ -1,6 +1,7 @@
 import { defineEndpoint, listUserSessions as listSessionsOf, lazySchema } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminSession } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/list-user-sessions`: a user's unexpired sessions, newest
@@ -9,8 +10,7 @@ import type { AdminSession } from '../types.js';
  * Needs `session: list`.
  */
 export const listUserSessions = defineEndpoint({
-  method: 'POST',
-  path: '/admin/list-user-sessions',
+  ...adminRoutes.listUserSessions,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { session: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS' })],
   meta: { noStore: true },

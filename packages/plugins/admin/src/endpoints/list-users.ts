@@ -4,6 +4,7 @@ import { publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
 import { userListQuery, userListWhere } from '../user-list-query.js';
+import { adminRoutes } from '../routes.js';
 
 const DEFAULT_LIMIT = 100;
 
@@ -15,8 +16,7 @@ const DEFAULT_LIMIT = 100;
  * `user: list`.
  */
 export const listUsers = defineEndpoint({
-  method: 'GET',
-  path: '/admin/list-users',
+  ...adminRoutes.listUsers,
   query: lazySchema(userListQuery),
   use: [requireAdmin({ permissions: { user: ['list'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS' })],
   meta: { noStore: true },

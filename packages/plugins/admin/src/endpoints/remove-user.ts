@@ -1,6 +1,7 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, lazySchema } from 'latchkey/plugins';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { requireAdmin } from '../require-admin.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/remove-user`: deletes a user with their sessions, accounts,
@@ -9,8 +10,7 @@ import { requireAdmin } from '../require-admin.js';
  * `user: delete`; removing yourself answers 400.
  */
 export const removeUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/remove-user',
+  ...adminRoutes.removeUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS' })],
   handler: async (ctx): Promise<{ success: true }> => {

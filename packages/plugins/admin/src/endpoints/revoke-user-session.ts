@@ -1,5 +1,6 @@
 import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/revoke-user-session`: ends one session of any user, named by
@@ -7,8 +8,7 @@ import { requireAdmin } from '../require-admin.js';
  * `session: revoke`. Answers `{ success: true }` whether or not it existed.
  */
 export const revokeUserSession = defineEndpoint({
-  method: 'POST',
-  path: '/admin/revoke-user-session',
+  ...adminRoutes.revokeUserSession,
   body: lazySchema((z) => z.object({ sessionToken: z.string().min(1).max(512) })),
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {

@@ -1,10 +1,10 @@
 import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll, lazySchema } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
+import { adminRoutes } from '../routes.js';
 
 /** `POST /admin/revoke-user-sessions`: ends every session of a user at once. Needs `session: revoke`. */
 export const revokeUserSessions = defineEndpoint({
-  method: 'POST',
-  path: '/admin/revoke-user-sessions',
+  ...adminRoutes.revokeUserSessions,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {

@@ -5,12 +5,13 @@ import {
   refreshSessionUser,
   lazySchema,
 } from 'latchkey/plugins';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/set-role`: replaces a user's role (one name or several). Needs
@@ -18,12 +19,11 @@ import type { AdminUser } from '../types.js';
  * your own role management 400 YOU_CANNOT_CHANGE_YOUR_OWN_ROLE.
  */
 export const setRole = defineEndpoint({
-  method: 'POST',
-  path: '/admin/set-role',
+  ...adminRoutes.setRole,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), role: roleInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-role'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     const role = storedRole(options, ctx.body.role);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     assertNotSelfDemotion(options, { caller: ctx.session.user.id, target: target.id, role });

@@ -10,6 +10,7 @@ import {
 } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/set-user-password`: sets a user's password (creating their
@@ -18,8 +19,7 @@ import { requireAdmin } from '../require-admin.js';
  * `user: set-password`.
  */
 export const setUserPassword = defineEndpoint({
-  method: 'POST',
-  path: '/admin/set-user-password',
+  ...adminRoutes.setUserPassword,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), newPassword: passwordInput(z) })),
   use: [requireAdmin({ permissions: { user: ['set-password'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD' })],
   handler: async (ctx): Promise<{ status: true }> => {

@@ -15,6 +15,7 @@ import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { publicUser } from '../find-target-user.js';
 import { impersonatorOf } from '../impersonation-guard.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /**
  * `POST /admin/stop-impersonating` (no body): ends the impersonation session
@@ -24,9 +25,7 @@ import type { AdminUser } from '../types.js';
  * impersonation session stays as it was.
  */
 export const stopImpersonating = defineEndpoint({
-  method: 'POST',
-  path: '/admin/stop-impersonating',
-  meta: { alwaysPost: true },
+  ...adminRoutes.stopImpersonating,
   handler: async (ctx): Promise<{ session: Session; user: AdminUser }> => {
     const current = await readSession(ctx, { disableCookieCache: true });
     if (!current) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');

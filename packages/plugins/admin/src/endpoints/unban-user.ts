@@ -2,11 +2,11 @@ import { defineEndpoint, refreshSessionUser, lazySchema } from 'latchkey/plugins
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 /** `POST /admin/unban-user`: lifts a ban and clears its reason and end. Needs `user: ban`. */
 export const unbanUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/unban-user',
+  ...adminRoutes.unbanUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireAdmin({ permissions: { user: ['ban'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS' })],
   handler: async (ctx): Promise<{ user: AdminUser }> => {

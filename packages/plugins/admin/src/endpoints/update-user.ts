@@ -13,13 +13,14 @@ import {
 } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
-import { adminOptionsOf } from '../admin-options-of.js';
+import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { assertAdminPermission, requireAdmin } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import type { AdminUser } from '../types.js';
+import { adminRoutes } from '../routes.js';
 
 const data = (z: Zod) => z
   .object({
@@ -41,8 +42,7 @@ const NOT_HERE = new Set(['id', 'createdAt', 'updatedAt', 'banned', 'banReason',
  * set-user-password.
  */
 export const updateUser = defineEndpoint({
-  method: 'POST',
-  path: '/admin/update-user',
+  ...adminRoutes.updateUser,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255), data: data(z) })),
   use: [requireAdmin({ permissions: { user: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS' })],
   handler: async (ctx): Promise<AdminUser> => {
@@ -84,7 +84,7 @@ async function changesOf(ctx: Ctx, targetId: string): Promise<Record<string, unk
       permissions: { user: ['set-role'] },
       code: 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
     });
-    const options = adminOptionsOf(ctx.auth);
+    const options = adminKey.options(ctx.auth);
     update.role = storedRole(options, role);
     assertNotSelfDemotion(options, { caller: ctx.session.user.id, target: targetId, role: update.role as string });
   }

@@ -8,6 +8,7 @@ import {
 } from 'latchkey/plugins';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';
+import { anonymousRoutes } from '../routes.js';
 
 /**
  * `POST /delete-anonymous-user` (no body): an anonymous visitor ends their
@@ -16,9 +17,7 @@ import { isAnonymous } from '../is-anonymous.js';
  * users: a real account is deleted through /delete-user and its checks.
  */
 export const deleteAnonymousUser = defineEndpoint({
-  method: 'POST',
-  path: '/delete-anonymous-user',
-  meta: { alwaysPost: true },
+  ...anonymousRoutes.deleteAnonymousUser,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ success: true }> => {
     const { user } = ctx.session;

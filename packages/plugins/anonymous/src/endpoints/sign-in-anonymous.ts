@@ -7,9 +7,10 @@ import {
   type User,
   type UserRow,
 } from 'latchkey/plugins';
-import { anonymousOptionsOf } from '../anonymous-options-of.js';
+import { anonymousKey } from '../anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';
+import { anonymousRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/anonymous` (no body): creates a user marked `isAnonymous`
@@ -19,9 +20,8 @@ import { isAnonymous } from '../is-anonymous.js';
  * the session, the user just created is deleted again.
  */
 export const signInAnonymous = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/anonymous',
-  meta: { authEntry: true, alwaysPost: true },
+  ...anonymousRoutes.signInAnonymous,
+  meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User }> => {
     if (isAnonymous((await readSession(ctx))?.user)) {
       throw AuthError.of(ANONYMOUS_ERROR_CODES, 'ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY');
@@ -39,7 +39,7 @@ export const signInAnonymous = defineEndpoint({
 });
 
 async function createAnonymousUser(ctx: EndpointContext): Promise<UserRow> {
-  const options = anonymousOptionsOf(ctx.auth);
+  const options = anonymousKey.options(ctx.auth);
   const id = ctx.auth.generateId();
   const now = new Date();
   return ctx.auth.db.create<UserRow>({

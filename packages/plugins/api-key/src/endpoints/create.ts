@@ -1,5 +1,5 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
-import { apiKeyOptionsOf } from '../api-key-options-of.js';
+import { apiKeyKey } from '../api-key-options.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
 import { generateApiKey } from '../generate-api-key.js';
@@ -13,6 +13,7 @@ import {
   serverOnlyLimits,
 } from '../key-input.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 /**
  * `POST /api-key/create`: a new key for the signed-in user (for `userId` when
@@ -23,8 +24,7 @@ import { keyOwner } from '../key-owner.js';
  * impersonation session cannot create keys.
  */
 export const create = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/create',
+  ...apiKeyRoutes.create,
   body: lazySchema((z) => z.object({
     name: nameInput(z).optional(),
     expiresIn: expiresInInput(z).optional(),
@@ -38,7 +38,7 @@ export const create = defineEndpoint({
     const owner = await keyOwner(ctx, { serverOnly: serverOnlyFields(body) });
     if (owner.userId === null) throw AuthError.of(CORE_ERROR_CODES, 'USER_ID_OR_SESSION_REQUIRED');
     if (owner.trusted && !(await findUserById(auth, owner.userId))) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
-    const options = apiKeyOptionsOf(auth);
+    const options = apiKeyKey.options(auth);
     if (body.metadata && !options.enableMetadata) throw AuthError.of(API_KEY_ERROR_CODES, 'METADATA_DISABLED');
     if ((body.refillAmount === undefined) !== (body.refillInterval === undefined)) {
       throw AuthError.of(API_KEY_ERROR_CODES, 'REFILL_AMOUNT_AND_INTERVAL_REQUIRED');

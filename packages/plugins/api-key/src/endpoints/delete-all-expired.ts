@@ -1,5 +1,6 @@
 import { defineEndpoint } from 'latchkey/plugins';
 import { deleteExpiredKeys } from '../delete-expired-keys.js';
+import { apiKeyRoutes } from '../routes.js';
 
 /**
  * `POST /api-key/delete-all-expired-api-keys` (server only: over HTTP it
@@ -7,9 +8,8 @@ import { deleteExpiredKeys } from '../delete-expired-keys.js';
  * trigger it; `auth.api.cleanup()` and the cleanup interval do the same.
  */
 export const deleteAllExpired = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/delete-all-expired-api-keys',
-  meta: { serverOnly: true, alwaysPost: true },
+  ...apiKeyRoutes.deleteAllExpired,
+  meta: { serverOnly: true },
   handler: async (ctx): Promise<{ success: true }> => {
     await deleteExpiredKeys(ctx.auth, { now: new Date() });
     return { success: true };

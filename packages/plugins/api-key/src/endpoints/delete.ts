@@ -1,14 +1,14 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 /**
  * `POST /api-key/delete`: deletes one of the signed-in user's keys; it stops
  * working at once. Another user's key id answers 404 KEY_NOT_FOUND.
  */
 export const deleteKey = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/delete',
+  ...apiKeyRoutes.deleteKey,
   body: lazySchema((z) => z.object({ keyId: z.string().min(1).max(255), userId: z.string().min(1).max(255).optional() })),
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ success: true }> => {

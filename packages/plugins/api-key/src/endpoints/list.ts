@@ -1,6 +1,7 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint } from 'latchkey/plugins';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 // A page of keys; nobody manages more by hand.
 const LIMIT = 1000;
@@ -10,8 +11,7 @@ const LIMIT = 1000;
  * without the keys. Wrapped in an object, as existing clients of this route read it.
  */
 export const list = defineEndpoint({
-  method: 'GET',
-  path: '/api-key/list',
+  ...apiKeyRoutes.list,
   meta: { noStore: true },
   handler: async (ctx): Promise<{ apiKeys: ApiKeyRecord[] }> => {
     const owner = await keyOwner(ctx, { serverOnly: {} });

@@ -1,11 +1,12 @@
 import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { apiKeyOptionsOf } from '../api-key-options-of.js';
+import { apiKeyKey } from '../api-key-options.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyExpiry } from '../key-expiry.js';
 import { expiresInInput, metadataInput, nameInput, serverOnlyFields, serverOnlyLimits } from '../key-input.js';
 import { keyOwner } from '../key-owner.js';
+import { apiKeyRoutes } from '../routes.js';
 
 // Writes racing with uses of the key: each round one of them wins.
 const MAX_ROUNDS = 8;
@@ -18,8 +19,7 @@ const MAX_ROUNDS = 8;
  * loses the other's counters.
  */
 export const update = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/update',
+  ...apiKeyRoutes.update,
   body: lazySchema((z) => z.object({
     keyId: z.string().min(1).max(255),
     name: nameInput(z).optional(),
@@ -32,7 +32,7 @@ export const update = defineEndpoint({
   handler: async (ctx): Promise<ApiKeyRecord> => {
     const { body, auth } = ctx;
     const owner = await keyOwner(ctx, { serverOnly: serverOnlyFields(body) });
-    const options = apiKeyOptionsOf(auth);
+    const options = apiKeyKey.options(auth);
     if (body.metadata && !options.enableMetadata) throw AuthError.of(API_KEY_ERROR_CODES, 'METADATA_DISABLED');
     const { keyId, userId: _owner, expiresIn, ...fields } = body;
     const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

@@ -3,6 +3,7 @@ import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { permissionsInput } from '../key-input.js';
 import { refusalError } from '../refusal-error.js';
 import { useApiKey } from '../use-api-key.js';
+import { apiKeyRoutes } from '../routes.js';
 
 /** What `verifyApiKey` answers: the key's record when valid, else the error. */
 export type VerifyApiKeyResult =
@@ -19,8 +20,7 @@ export type VerifyApiKeyResult =
  * const { valid, key } = await auth.api.verifyApiKey({ body: { key: req.headers['x-api-key'], permissions: { files: ['read'] } } });
  */
 export const verify = defineEndpoint({
-  method: 'POST',
-  path: '/api-key/verify',
+  ...apiKeyRoutes.verify,
   body: lazySchema((z) => z.object({ key: z.string().max(1024), permissions: permissionsInput(z).optional() })),
   meta: { serverOnly: true },
   handler: async (ctx): Promise<VerifyApiKeyResult> => {

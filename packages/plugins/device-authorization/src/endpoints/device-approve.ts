@@ -7,9 +7,10 @@ import {
   lazySchema,
 } from 'latchkey/plugins';
 import { decideUserCode } from '../decide-user-code.js';
-import { deviceOptionsOf } from '../device-options-of.js';
+import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES as CODES } from '../error-codes.js';
 import { userCodeInput } from '../user-code-input.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 /**
  * `POST /device/approve`: the signed-in user lets the device sign in as them.
@@ -18,8 +19,7 @@ import { userCodeInput } from '../user-code-input.js';
  * refused to an impersonation session.
  */
 export const deviceApprove = defineEndpoint({
-  method: 'POST',
-  path: '/device/approve',
+  ...deviceAuthorizationRoutes.deviceApprove,
   body: lazySchema((z) => z.object({ userCode: userCodeInput(z) })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
@@ -27,7 +27,7 @@ export const deviceApprove = defineEndpoint({
     const { session } = ctx.session;
     // The admin plugin's field; read by name so this plugin does not depend on it.
     if ((session as { impersonatedBy?: unknown }).impersonatedBy) throw AuthError.of(CODES, 'DEVICE_APPROVAL_NOT_ALLOWED');
-    if (deviceOptionsOf(ctx.auth).requireFreshSession && !isFresh(ctx.auth, session)) {
+    if (deviceAuthorizationKey.options(ctx.auth).requireFreshSession && !isFresh(ctx.auth, session)) {
       throw AuthError.of(CORE_ERROR_CODES, 'SESSION_NOT_FRESH');
     }
     return decideUserCode(ctx, { userCode: ctx.body.userCode, status: 'approved' });

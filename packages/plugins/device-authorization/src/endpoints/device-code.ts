@@ -1,10 +1,11 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { clientIdInput } from '../client-id-input.js';
 import { createDeviceCode } from '../create-device-code.js';
-import { deviceOptionsOf } from '../device-options-of.js';
+import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { formatUserCode } from '../user-code.js';
 import { verificationURI } from '../verification-uri.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export interface DeviceCodeAnswer {
   device_code: string;
@@ -21,12 +22,11 @@ export interface DeviceCodeAnswer {
  * on). JSON or form-encoded, as OAuth clients send it.
  */
 export const deviceCode = defineEndpoint({
-  method: 'POST',
-  path: '/device/code',
+  ...deviceAuthorizationRoutes.deviceCode,
   body: lazySchema((z) => z.object({ client_id: clientIdInput(z), scope: z.string().max(1024).optional() })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<DeviceCodeAnswer | OAuthErrorBody> => {
-    const options = deviceOptionsOf(ctx.auth);
+    const options = deviceAuthorizationKey.options(ctx.auth);
     if (!(await options.validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
     const scope = ctx.body.scope?.trim() || null;
     const created = await createDeviceCode(ctx.auth, { clientId: ctx.body.client_id, scope, options });

@@ -2,9 +2,10 @@ import { defineEndpoint, hashTokenSync, lazySchema } from 'latchkey/plugins';
 import { claimPoll } from '../claim-poll.js';
 import { clientIdInput } from '../client-id-input.js';
 import { findDeviceCode, isExpired } from '../device-code-record.js';
-import { deviceOptionsOf } from '../device-options-of.js';
+import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { issueAccessToken, type AccessTokenAnswer } from '../issue-access-token.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
@@ -17,13 +18,12 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
  * one already spent).
  */
 export const deviceToken = defineEndpoint({
-  method: 'POST',
-  path: '/device/token',
+  ...deviceAuthorizationRoutes.deviceToken,
   body: lazySchema((z) => z.object({ grant_type: z.string().max(200), device_code: z.string().min(1).max(256), client_id: clientIdInput(z) })),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<AccessTokenAnswer | OAuthErrorBody> => {
     if (ctx.body.grant_type !== DEVICE_CODE_GRANT) return oauthError(ctx, 'unsupported_grant_type');
-    if (!(await deviceOptionsOf(ctx.auth).validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
+    if (!(await deviceAuthorizationKey.options(ctx.auth).validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
     const record = await findDeviceCode(ctx.auth, { field: 'deviceCode', hash: hashTokenSync(ctx.body.device_code) });
     // Another client's code is answered like an unknown one: a client learns nothing about codes it was not given.
     if (!record || record.clientId !== ctx.body.client_id) return oauthError(ctx, 'invalid_grant');

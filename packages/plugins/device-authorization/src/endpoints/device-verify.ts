@@ -4,7 +4,8 @@ import { lookUpUserCode } from '../look-up-user-code.js';
 import { openUserCode } from '../open-user-code.js';
 import { userCodeInput } from '../user-code-input.js';
 import { formatUserCode, normalizeUserCode } from '../user-code.js';
-import { deviceOptionsOf } from '../device-options-of.js';
+import { deviceAuthorizationKey } from '../device-authorization-options.js';
+import { deviceAuthorizationRoutes } from '../routes.js';
 
 export interface DeviceVerifyAnswer {
   user_code: string;
@@ -23,15 +24,14 @@ export interface DeviceVerifyAnswer {
  * the guess limits.
  */
 export const deviceVerify = defineEndpoint({
-  method: 'GET',
-  path: '/device',
+  ...deviceAuthorizationRoutes.deviceVerify,
   query: lazySchema((z) => z.object({ user_code: userCodeInput(z) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<DeviceVerifyAnswer> => {
     const record = await lookUpUserCode(ctx, ctx.query.user_code);
     const current = await readSession(ctx, { disableCookieCache: true });
     if (current) await openUserCode(ctx.auth, { record, userId: current.user.id });
-    const code = normalizeUserCode(ctx.query.user_code, deviceOptionsOf(ctx.auth).userCodeLength)!;
+    const code = normalizeUserCode(ctx.query.user_code, deviceAuthorizationKey.options(ctx.auth).userCodeLength)!;
     return {
       user_code: formatUserCode(code),
       status: record.status,

@@ -14,6 +14,7 @@ import { UniqueConstraintError } from 'latchkey';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/change-email`: the signed-in user moves their account to
@@ -23,8 +24,7 @@ import { otpInput } from '../otp-type.js';
  * current address is verified needs a fresh session.
  */
 export const changeEmailOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/change-email',
+  ...emailOtpRoutes.changeEmailOtp,
   body: lazySchema((z) => z.object({ newEmail: emailInput(z), otp: otpInput(z) })),
   meta: { sensitive: true },
   handler: async (ctx): Promise<{ status: true; user: User }> => {

@@ -2,6 +2,7 @@ import { defineEndpoint, emailInput, lazySchema } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { checkCode } from '../check-code.js';
 import { otpInput, otpTypeInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/check-verification-otp`: tells whether a code is right
@@ -10,8 +11,7 @@ import { otpInput, otpTypeInput } from '../otp-type.js';
  * limit like any other; a right one gives the attempts back.
  */
 export const checkVerificationOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/check-verification-otp',
+  ...emailOtpRoutes.checkVerificationOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z), type: otpTypeInput(z), otp: otpInput(z) })),
   handler: async (ctx): Promise<{ success: true }> => {
     const { email, type, otp } = ctx.body;

@@ -1,5 +1,6 @@
 import { defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import { claimSend, sendCode } from '../send-code.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/request-password-reset`: mails a code of type
@@ -7,8 +8,7 @@ import { claimSend, sendCode } from '../send-code.js';
  * `{ success: true }` either way; the lookup and the sending happen after it.
  */
 export const requestPasswordResetOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/request-password-reset',
+  ...emailOtpRoutes.requestPasswordResetOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ success: true }> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SPENT, expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { createEmailOTPAuth, errorOf, hasSession, requestCode, send, signIn, signUp, userByEmail, cookieJar } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, hasSession, PASSWORD, requestCode, send, signIn, signUp, userByEmail, cookieJar } from '../email-otp.test-helpers.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -14,7 +14,7 @@ describe('POST /email-otp/request-password-reset and /email-otp/reset-password',
     const mailed = auth.sent.at(-1)!;
     expect(mailed).toMatchObject({ email: 'ada@example.com', type: 'forget-password' });
     const reset = await send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp: mailed.otp, password: NEW_PASSWORD } });
-    expect(await reset.json()).toEqual({ success: true });
+    expect(await reset.json()).toEqual({ status: true, success: true });
     expect(await hasSession(auth, jar)).toBe(false);
     expect(await hasSession(auth, await signIn(auth, { email: 'ada@example.com', password: NEW_PASSWORD }))).toBe(true);
     expect(await userByEmail(auth, 'ada@example.com')).toMatchObject({ emailVerified: true });
@@ -56,5 +56,16 @@ describe('POST /email-otp/request-password-reset and /email-otp/reset-password',
     const otp = (await requestCode(auth, { email: 'new@example.com', type: 'forget-password' }))!;
     expect((await send(auth, null, '/email-otp/reset-password', { body: { email: 'new@example.com', otp, password: NEW_PASSWORD } })).status).toBe(200);
     expect(await hasSession(auth, await signIn(auth, { email: 'new@example.com', password: NEW_PASSWORD }))).toBe(true);
+  });
+
+  it('lifts the per-account sign-in lock', async () => {
+    const auth = createEmailOTPAuth({ auth: { emailAndPassword: { enabled: true, maxFailedAttempts: 2 } } });
+    await signUp(auth, { email: 'ada@example.com' });
+    const attempt = (password: string) => send(auth, null, '/sign-in/email', { body: { email: 'ada@example.com', password } });
+    for (let i = 0; i < 2; i++) expect((await attempt('not the password')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    const otp = (await requestCode(auth, { email: 'ada@example.com', type: 'forget-password' }))!;
+    expect((await send(auth, null, '/email-otp/reset-password', { body: { email: 'ada@example.com', otp, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await attempt(NEW_PASSWORD)).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
-import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { emailOTPKey } from '../email-otp-options.js';
 import { otpTypeInput, type EmailOTPType } from '../otp-type.js';
 import { claimSend, sendCode } from '../send-code.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/send-verification-otp`: mails a code of the given type.
@@ -14,8 +15,7 @@ import { claimSend, sendCode } from '../send-code.js';
  * new address, for the session user's own change.
  */
 export const sendVerificationOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/send-verification-otp',
+  ...emailOtpRoutes.sendVerificationOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z), type: otpTypeInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ success: true }> => {
@@ -33,7 +33,7 @@ export const sendVerificationOtp = defineEndpoint({
 /** Whether a code of this type goes to an address with this account (or none). */
 function wantsCode(ctx: EndpointContext, input: { type: Exclude<EmailOTPType, 'change-email'>; user: UserRow | null }): boolean {
   const { type, user } = input;
-  if (type === 'sign-in') return user !== null || !emailOTPOptionsOf(ctx.auth).disableSignUp;
+  if (type === 'sign-in') return user !== null || !emailOTPKey.options(ctx.auth).disableSignUp;
   if (type === 'email-verification') return user !== null && !user.emailVerified;
   return user !== null;
 }

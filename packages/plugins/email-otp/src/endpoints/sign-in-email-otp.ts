@@ -9,8 +9,9 @@ import {
 } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
-import { emailOTPOptionsOf } from '../email-otp-options-of.js';
+import { emailOTPKey } from '../email-otp-options.js';
 import { otpInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/email-otp`: signs in with a code of type `sign-in`. An
@@ -21,8 +22,7 @@ import { otpInput } from '../otp-type.js';
  * user is refused, a user with two-factor gets the challenge.
  */
 export const signInEmailOtp = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/email-otp',
+  ...emailOtpRoutes.signInEmailOtp,
   body: lazySchema((z) => z.object({
     email: emailInput(z),
     otp: otpInput(z),
@@ -35,7 +35,7 @@ export const signInEmailOtp = defineEndpoint({
     await checkCode(ctx, { type: 'sign-in', email, otp });
     const claimed = await claimVerifiedEmail(ctx.auth, {
       email,
-      signUp: !emailOTPOptionsOf(ctx.auth).disableSignUp,
+      signUp: !emailOTPKey.options(ctx.auth).disableSignUp,
       profile: { name, image },
     });
     if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');

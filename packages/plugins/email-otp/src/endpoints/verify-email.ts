@@ -13,6 +13,7 @@ import {
 import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
+import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/verify-email`: verifies an address with a code of type
@@ -21,8 +22,7 @@ import { otpInput } from '../otp-type.js';
  * with two-factor gets the challenge); otherwise `token` is null.
  */
 export const verifyEmailOtp = defineEndpoint({
-  method: 'POST',
-  path: '/email-otp/verify-email',
+  ...emailOtpRoutes.verifyEmailOtp,
   body: lazySchema((z) => z.object({ email: emailInput(z), otp: otpInput(z) })),
   // It may sign in (autoSignInAfterVerification): another site must not post it for a visitor.
   meta: { authEntry: true },

@@ -2,6 +2,7 @@ import type { JSONWebKeySet } from 'jose';
 import { defineEndpoint } from 'latchkey/plugins';
 import { publicJwkOf } from '../key-pair.js';
 import { publishedRows } from '../key-store.js';
+import { jwtRoutes } from '../routes.js';
 
 /**
  * How long verifiers and proxies may keep the key set. Short, because a new
@@ -17,8 +18,7 @@ const CACHE_CONTROL = 'public, max-age=60, stale-if-error=3600';
  * makes the first key. Never lists private members.
  */
 export const jwks = defineEndpoint({
-  method: 'GET',
-  path: '/jwks',
+  ...jwtRoutes.jwks,
   handler: async (ctx): Promise<JSONWebKeySet> => {
     const rows = await publishedRows(ctx.auth);
     ctx.responseHeaders.set('cache-control', CACHE_CONTROL);

@@ -1,5 +1,6 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import { signSessionJwt } from '../sign-session-jwt.js';
+import { jwtRoutes } from '../routes.js';
 
 /**
  * `GET /token`: a short-lived JWT for the current session, for calling
@@ -7,8 +8,7 @@ import { signSessionJwt } from '../sign-session-jwt.js';
  * Without a session: 401.
  */
 export const token = defineEndpoint({
-  method: 'GET',
-  path: '/token',
+  ...jwtRoutes.token,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ token: string }> => ({ token: await signSessionJwt(ctx.auth, ctx.session) }),

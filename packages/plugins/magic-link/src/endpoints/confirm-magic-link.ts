@@ -2,6 +2,7 @@ import { lazySchema } from 'latchkey/plugins';
 import { defineEndpoint } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { verifyInput } from '../link-targets.js';
+import { magicLinkRoutes } from '../routes.js';
 
 /**
  * `POST /magic-link/verify`: uses a link, posted by the page that
@@ -9,8 +10,7 @@ import { verifyInput } from '../link-targets.js';
  * A sign-in route: a browser's request must come from a trusted origin.
  */
 export const confirmMagicLink = defineEndpoint({
-  method: 'POST',
-  path: '/magic-link/verify',
+  ...magicLinkRoutes.confirmMagicLink,
   body: lazySchema(verifyInput),
   meta: { accepts: ['json', 'form'], authEntry: true, noStore: true },
   handler: (ctx): Promise<LinkAnswer | Response> => completeSignIn(ctx, ctx.body),

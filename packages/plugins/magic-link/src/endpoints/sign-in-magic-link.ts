@@ -11,7 +11,8 @@ import type { EndpointContext } from 'latchkey/plugins';
 import { claimSend } from '../claim-send.js';
 import { LINK_PURPOSE } from '../link-token.js';
 import { checkTargets, linkTargetsInput, type LinkTargets } from '../link-targets.js';
-import { magicLinkOptionsOf } from '../magic-link-options-of.js';
+import { magicLinkKey } from '../magic-link-options.js';
+import { magicLinkRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/magic-link`: mails a single-use link, valid 5 minutes, whose
@@ -21,8 +22,7 @@ import { magicLinkOptionsOf } from '../magic-link-options-of.js';
  * after it, and with sign-up off an unknown address gets no mail.
  */
 export const signInMagicLink = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/magic-link',
+  ...magicLinkRoutes.signInMagicLink,
   body: lazySchema((z) => z.object({ email: emailInput(z), name: z.string().trim().max(255).optional(), ...linkTargetsInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {
@@ -35,7 +35,7 @@ export const signInMagicLink = defineEndpoint({
 });
 
 async function mailLink(ctx: EndpointContext, input: { email: string; name: string | undefined; targets: LinkTargets }): Promise<void> {
-  const options = magicLinkOptionsOf(ctx.auth);
+  const options = magicLinkKey.options(ctx.auth);
   if (options.disableSignUp && !(await findUserByEmail(ctx.auth, input.email))) return;
   const token = generateRandomString(32);
   const value = JSON.stringify({ email: input.email, ...(input.name ? { name: input.name } : {}) });

@@ -3,6 +3,7 @@ import { defineEndpoint, endpointURL } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { confirmPage, isBrowserNavigation } from '../confirm-page.js';
 import { checkTargets, verifyInput } from '../link-targets.js';
+import { magicLinkRoutes } from '../routes.js';
 
 /**
  * `GET /magic-link/verify`: the link in the mail. A browser opening it gets a
@@ -13,8 +14,7 @@ import { checkTargets, verifyInput } from '../link-targets.js';
  * landing places pass the core's URL-safety check first either way.
  */
 export const verifyMagicLink = defineEndpoint({
-  method: 'GET',
-  path: '/magic-link/verify',
+  ...magicLinkRoutes.verifyMagicLink,
   query: lazySchema(verifyInput),
   meta: { noStore: true },
   handler: async (ctx): Promise<LinkAnswer | Response> => {

@@ -1,6 +1,7 @@
 import { databaseSessionMiddleware, defineEndpoint, generateRandomString, storeToken } from 'latchkey/plugins';
-import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
+import { oneTimeTokenKey } from '../one-time-token-options.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
+import { oneTimeTokenRoutes } from '../routes.js';
 
 /**
  * `GET /one-time-token/generate`: a 32-character token for the signed-in user,
@@ -11,8 +12,7 @@ import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js'
  * someone's behalf (impersonation) or an anonymous one cannot make it.
  */
 export const generateOneTimeToken = defineEndpoint({
-  method: 'GET',
-  path: '/one-time-token/generate',
+  ...oneTimeTokenRoutes.generateOneTimeToken,
   meta: { noStore: true, sensitive: true },
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ token: string }> => {
@@ -23,7 +23,7 @@ export const generateOneTimeToken = defineEndpoint({
       token,
       // `userId` first, as JSON: deleting the user deletes the token with its other pending tokens.
       value: JSON.stringify(value),
-      expiresIn: oneTimeTokenOptionsOf(ctx.auth).expiresIn,
+      expiresIn: oneTimeTokenKey.options(ctx.auth).expiresIn,
     });
     return { token };
   },

@@ -12,8 +12,9 @@ import {
   type UserRow,
   lazySchema,
 } from 'latchkey/plugins';
-import { oneTimeTokenOptionsOf } from '../one-time-token-options-of.js';
+import { oneTimeTokenKey } from '../one-time-token-options.js';
 import { ONE_TIME_TOKEN_PURPOSE, type HandedSession } from '../token-purpose.js';
+import { oneTimeTokenRoutes } from '../routes.js';
 
 const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
 
@@ -27,8 +28,7 @@ const invalid = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN')
  * 400 INVALID_TOKEN; expired ones 400 TOKEN_EXPIRED.
  */
 export const verifyOneTimeToken = defineEndpoint({
-  method: 'POST',
-  path: '/one-time-token/verify',
+  ...oneTimeTokenRoutes.verifyOneTimeToken,
   body: lazySchema((z) => z.object({ token: z.string().min(1).max(256) })),
   meta: { authEntry: true, noStore: true },
   handler: async (ctx): Promise<{ session: Session; user: User }> => {
@@ -36,7 +36,7 @@ export const verifyOneTimeToken = defineEndpoint({
     if (!consumed.ok) throw AuthError.of(CORE_ERROR_CODES, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
     const user = await userOfLiveSession(ctx.auth, JSON.parse(consumed.value) as HandedSession);
     if (!user) throw invalid();
-    const { disableSetSessionCookie } = oneTimeTokenOptionsOf(ctx.auth);
+    const { disableSetSessionCookie } = oneTimeTokenKey.options(ctx.auth);
     const issued = await issueSession(ctx, { user, method: 'one-time-token', cookies: !disableSetSessionCookie });
     if (issued.kind === 'challenge') return issued.challenge.data as never;
     return { session: { ...issued.session, token: issued.token }, user: issued.user };

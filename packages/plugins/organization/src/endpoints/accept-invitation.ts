@@ -3,9 +3,10 @@ import { setActiveOnSession } from '../active-organization.js';
 import { addMembership } from '../add-membership.js';
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import type { InvitationRow, MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/accept-invitation`: the invited person (signed in, with
@@ -14,15 +15,14 @@ import type { InvitationRow, MemberRow } from '../types.js';
  * status moves only from pending: of simultaneous acceptances exactly one joins.
  */
 export const acceptInvitation = defineEndpoint({
-  method: 'POST',
-  path: '/organization/accept-invitation',
+  ...organizationRoutes.acceptInvitation,
   body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: MemberRow }> => {
     const invitation = await findInvitation(ctx, ctx.body.invitationId);
     assertRecipient(ctx, invitation);
     assertPending(invitation);
-    const hooks = organizationOptionsOf(ctx.auth).hooks;
+    const hooks = organizationKey.options(ctx.auth).hooks;
     const organization = await findOrganization(ctx, invitation.organizationId);
     const user = ctx.session.user;
     await hooks.beforeAcceptInvitation?.({ invitation, organization, user });

@@ -7,11 +7,11 @@ import { findMember, requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { TeamMemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/add-team-member`: adds a member of the organization to one of its teams. Needs `team: update`. */
 export const addTeamMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/add-team-member',
+  ...organizationRoutes.addTeamMember,
   body: lazySchema((z) => z.object({ teamId: idInput(z), userId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamMemberRow> => {

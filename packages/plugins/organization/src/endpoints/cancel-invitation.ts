@@ -5,6 +5,7 @@ import { idInput } from '../organization-input.js';
 import { findMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { InvitationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/cancel-invitation`: withdraws a pending invitation of
@@ -12,8 +13,7 @@ import type { InvitationRow } from '../types.js';
  * organization the caller is not in answers INVITATION_NOT_FOUND.
  */
 export const cancelInvitation = defineEndpoint({
-  method: 'POST',
-  path: '/organization/cancel-invitation',
+  ...organizationRoutes.cancelInvitation,
   body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<InvitationRow> => {

@@ -5,12 +5,13 @@ import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import type { MemberRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** Whether the user may create an organization; answers how many they may belong to (undefined: no limit). */
 async function assertMayCreate(ctx: EndpointContext, user: User): Promise<number | undefined> {
-  const options = organizationOptionsOf(ctx.auth);
+  const options = organizationKey.options(ctx.auth);
   const allowed = typeof options.allowUserToCreateOrganization === 'function'
     ? await options.allowUserToCreateOrganization(user)
     : options.allowUserToCreateOrganization;
@@ -33,8 +34,7 @@ async function assertBelowOrganizationLimit(db: DatabaseAdapter, user: User, lim
  * unique index decides).
  */
 export const createOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/create',
+  ...organizationRoutes.createOrganization,
   body: lazySchema((z) => z.object({
     name: organizationNameInput(z),
     slug: slugInput(z),
@@ -44,7 +44,7 @@ export const createOrganization = defineEndpoint({
   })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow & { members: MemberRow[] }> => {
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const user = ctx.session.user;
     const limit = await assertMayCreate(ctx, user);
     const now = new Date();

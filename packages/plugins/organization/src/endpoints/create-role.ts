@@ -4,10 +4,11 @@ import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { roleName } from '../role-input.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/create-role`: a role of the caller's organization,
@@ -15,8 +16,7 @@ import type { OrganizationRoleRow } from '../types.js';
  * permissions. Needs `ac: create`.
  */
 export const createOrgRole = defineEndpoint({
-  method: 'POST',
-  path: '/organization/create-role',
+  ...organizationRoutes.createOrgRole,
   body: lazySchema((z) => z.object({ role: roleName(z), permission: permissionInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true; roleData: OrganizationRoleRow }> => {
@@ -29,7 +29,7 @@ export const createOrgRole = defineEndpoint({
         || (await tx.findOne({ model: 'organizationRole', where: [byOrganization, { field: 'role', value: ctx.body.role }] }));
       if (taken) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ROLE_NAME_IS_ALREADY_TAKEN');
       const count = await tx.count({ model: 'organizationRole', where: [byOrganization] });
-      if (count >= organizationOptionsOf(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
+      if (count >= organizationKey.options(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
       const now = new Date();
       return tx.create<OrganizationRoleRow>({
         model: 'organizationRole',

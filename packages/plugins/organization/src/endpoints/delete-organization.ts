@@ -7,10 +7,11 @@ import {
 } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/delete`: deletes the organization with its members,
@@ -18,14 +19,13 @@ import type { MemberRow, OrganizationRow, TeamRow } from '../types.js';
  * active organization of every session. Needs `organization: delete` (owners).
  */
 export const deleteOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/delete',
+  ...organizationRoutes.deleteOrganization,
   body: lazySchema((z) => z.object({ organizationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<OrganizationRow> => {
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { organization: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION' });
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const organization = await findOrganization(ctx, organizationId);
     await options.hooks.beforeDeleteOrganization?.({ organization, user: ctx.session.user });
     const byOrganization = [{ field: 'organizationId', value: organizationId }];

@@ -3,6 +3,7 @@ import { assertRoleUnused, findDynamicRole, roleSelector } from '../dynamic-role
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/delete-role`: deletes a dynamic role no member or
@@ -10,8 +11,7 @@ import { assertMemberCan } from '../role-permissions.js';
  * pre-defined roles cannot be deleted. Needs `ac: delete`.
  */
 export const deleteOrgRole = defineEndpoint({
-  method: 'POST',
-  path: '/organization/delete-role',
+  ...organizationRoutes.deleteOrgRole,
   body: lazySchema((z) => z.intersection(roleSelector(z), z.object({ organizationId: idInput(z).optional() }))),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true }> => {

@@ -2,14 +2,14 @@ import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchk
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { findMember, requireMember } from '../organization-member.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `GET /organization/get-active-member-role`: the role of the caller, or of
  * another member (`userId`) of the same organization.
  */
 export const getActiveMemberRole = defineEndpoint({
-  method: 'GET',
-  path: '/organization/get-active-member-role',
+  ...organizationRoutes.getActiveMemberRole,
   query: lazySchema((z) => z.object({ userId: idInput(z).optional(), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },

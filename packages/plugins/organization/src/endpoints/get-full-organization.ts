@@ -2,9 +2,10 @@ import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins'
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
 import { activeOrganizationOf, requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `GET /organization/get-full-organization`: the organization (by
@@ -13,8 +14,7 @@ import type { FullOrganization } from '../types.js';
  * named and none is active. Members only.
  */
 export const getFullOrganization = defineEndpoint({
-  method: 'GET',
-  path: '/organization/get-full-organization',
+  ...organizationRoutes.getFullOrganization,
   query: lazySchema((z) => z.object({
     organizationId: idInput(z).optional(),
     organizationSlug: slugInput(z).optional(),
@@ -26,7 +26,7 @@ export const getFullOrganization = defineEndpoint({
     const organization = await organizationBySelector(ctx, { ...ctx.query, fallback: activeOrganizationOf(ctx.session) });
     if (!organization) return null;
     await requireMember(ctx, ctx.session, { organizationId: organization.id });
-    const membersLimit = ctx.query.membersLimit ?? organizationOptionsOf(ctx.auth).membershipLimit;
+    const membersLimit = ctx.query.membersLimit ?? organizationKey.options(ctx.auth).membershipLimit;
     return fullOrganization(ctx, organization, { membersLimit });
   },
 });

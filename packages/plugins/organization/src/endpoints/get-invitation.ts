@@ -3,6 +3,7 @@ import { assertPending, assertRecipient, findInvitation } from '../invitation-ac
 import { idInput } from '../organization-input.js';
 import { findOrganization } from '../organization-records.js';
 import type { InvitationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 type InvitationDetails = InvitationRow & { organizationName: string; organizationSlug: string; inviterEmail: string | null };
 
@@ -12,8 +13,7 @@ type InvitationDetails = InvitationRow & { organizationName: string; organizatio
  * person only (verified address): what an accept page shows.
  */
 export const getInvitation = defineEndpoint({
-  method: 'GET',
-  path: '/organization/get-invitation',
+  ...organizationRoutes.getInvitation,
   query: lazySchema((z) => z.object({ id: idInput(z) })),
   use: [sessionMiddleware],
   meta: { noStore: true },

@@ -4,11 +4,11 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/get-role?roleName=` (or `roleId`): one dynamic role of the caller's organization. Needs `ac: read`. */
 export const getOrgRole = defineEndpoint({
-  method: 'GET',
-  path: '/organization/get-role',
+  ...organizationRoutes.getOrgRole,
   query: lazySchema((z) => z
     .object({ roleName: z.string().min(1).max(64).optional(), roleId: idInput(z).optional(), organizationId: idInput(z).optional() })
     .refine((value) => value.roleName !== undefined || value.roleId !== undefined, 'roleName or roleId is required')),

@@ -4,16 +4,17 @@ import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { findOrganization } from '../organization-records.js';
 import { roleInput, roleNames } from '../role-input.js';
 import { assertMayGrant, assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** Hands the invitation to the app's mailer after the answer is built; failures are logged by the core. */
 function mailInvitation(ctx: EndpointContext, input: { invitation: InvitationRow; organization: OrganizationRow; inviter: MemberRow; user: User }): void {
-  const send = organizationOptionsOf(ctx.auth).sendInvitationEmail;
+  const send = organizationKey.options(ctx.auth).sendInvitationEmail;
   if (!send) return;
   const { invitation, organization, inviter, user } = input;
   const data = { id: invitation.id, email: invitation.email, role: invitation.role, organization, invitation, inviter: { member: inviter, user } };
@@ -38,8 +39,7 @@ async function assertNotMember(ctx: EndpointContext, input: { organizationId: st
  * invitation with a fresh expiry. Needs `invitation: create`.
  */
 export const inviteMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/invite-member',
+  ...organizationRoutes.inviteMember,
   body: lazySchema((z) => z.object({
     email: z.email().max(255),
     role: roleInput(z),
@@ -57,7 +57,7 @@ export const inviteMember = defineEndpoint({
     if (ctx.body.teamId) await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     const email = ctx.body.email.toLowerCase();
     await assertNotMember(ctx, { organizationId, email });
-    const options = organizationOptionsOf(ctx.auth);
+    const options = organizationKey.options(ctx.auth);
     const organization = await findOrganization(ctx, organizationId);
     const expiresAt = new Date(Date.now() + options.invitationExpiresIn * 1000);
     const pending = [{ field: 'organizationId', value: organizationId }, { field: 'status', value: 'pending' }];

@@ -3,11 +3,11 @@ import { removeMembership } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import type { MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/leave`: the caller leaves an organization; the only owner cannot. */
 export const leaveOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/leave',
+  ...organizationRoutes.leaveOrganization,
   body: lazySchema((z) => z.object({ organizationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<MemberRow> => {

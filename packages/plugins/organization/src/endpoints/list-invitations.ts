@@ -2,11 +2,11 @@ import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins'
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import type { InvitationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list-invitations`: every invitation of the caller's organization, newest first. Members only. */
 export const listInvitations = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-invitations',
+  ...organizationRoutes.listInvitations,
   query: lazySchema((z) => z.object({ organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },

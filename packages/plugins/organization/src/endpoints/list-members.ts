@@ -4,6 +4,7 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { membersWithUsers } from '../organization-records.js';
 import type { MemberWithUser } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 const MEMBER_FIELDS = ['id', 'userId', 'role', 'createdAt'] as const;
 const OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'contains', 'starts_with', 'ends_with'] as const;
@@ -34,8 +35,7 @@ function filterOf(query: z.output<ReturnType<typeof listMembersQuery>>): Where[]
  * on member fields in SQL: one joined query plus one count.
  */
 export const listMembers = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-members',
+  ...organizationRoutes.listMembers,
   query: lazySchema(listMembersQuery),
   use: [sessionMiddleware],
   meta: { noStore: true },

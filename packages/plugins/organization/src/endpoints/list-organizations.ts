@@ -1,10 +1,10 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import type { MemberRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list`: the organizations the caller belongs to, oldest first. */
 export const listOrganizations = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list',
+  ...organizationRoutes.listOrganizations,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<OrganizationRow[]> => {

@@ -3,11 +3,11 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list-roles`: the dynamic roles of the caller's organization. Needs `ac: read`. */
 export const listOrgRoles = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-roles',
+  ...organizationRoutes.listOrgRoles,
   query: lazySchema((z) => z.object({ organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },

@@ -4,11 +4,11 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { TeamMemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list-team-members`: the members of a team (the active one by default) of the caller's organization. */
 export const listTeamMembers = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-team-members',
+  ...organizationRoutes.listTeamMembers,
   query: lazySchema((z) => z.object({ teamId: idInput(z).optional(), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },

@@ -2,11 +2,11 @@ import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins'
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import type { TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list-teams`: the teams of the caller's organization. Members only. */
 export const listOrganizationTeams = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-teams',
+  ...organizationRoutes.listOrganizationTeams,
   query: lazySchema((z) => z.object({ organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   meta: { noStore: true },

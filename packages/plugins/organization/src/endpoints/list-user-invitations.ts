@@ -1,6 +1,7 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import { organizationOptionsOf } from '../organization-options-of.js';
 import type { InvitationRow, OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `GET /organization/list-user-invitations`: pending, unexpired invitations
@@ -9,8 +10,7 @@ import type { InvitationRow, OrganizationRow } from '../types.js';
  * unless `requireEmailVerificationOnInvitation` is off.
  */
 export const listUserInvitations = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-user-invitations',
+  ...organizationRoutes.listUserInvitations,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<(InvitationRow & { organizationName: string | null })[]> => {

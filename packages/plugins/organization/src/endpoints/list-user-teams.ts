@@ -1,10 +1,10 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import type { TeamMemberRow, TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `GET /organization/list-user-teams`: the teams the caller belongs to, in every organization. */
 export const listUserTeams = defineEndpoint({
-  method: 'GET',
-  path: '/organization/list-user-teams',
+  ...organizationRoutes.listUserTeams,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<TeamRow[]> => {

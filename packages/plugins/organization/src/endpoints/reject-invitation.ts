@@ -2,11 +2,11 @@ import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins'
 import { answerInvitation, assertPending, assertRecipient, findInvitation } from '../invitation-access.js';
 import { idInput } from '../organization-input.js';
 import type { InvitationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/reject-invitation`: the invited person (verified address) declines. */
 export const rejectInvitation = defineEndpoint({
-  method: 'POST',
-  path: '/organization/reject-invitation',
+  ...organizationRoutes.rejectInvitation,
   body: lazySchema((z) => z.object({ invitationId: idInput(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ invitation: InvitationRow; member: null }> => {

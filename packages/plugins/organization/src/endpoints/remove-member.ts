@@ -6,6 +6,7 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** A member of this organization by member id, or by the email of their user. */
 async function targetMember(ctx: EndpointContext, input: { organizationId: string; memberIdOrEmail: string }): Promise<MemberRow> {
@@ -27,8 +28,7 @@ async function targetMember(ctx: EndpointContext, input: { organizationId: strin
  * owner, and the last owner cannot be removed.
  */
 export const removeMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/remove-member',
+  ...organizationRoutes.removeMember,
   body: lazySchema((z) => z.object({ memberIdOrEmail: z.string().min(1).max(255), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ member: MemberRow }> => {

@@ -4,11 +4,11 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/remove-team-member`: takes a user out of a team of the caller's organization. Needs `team: update`. */
 export const removeTeamMember = defineEndpoint({
-  method: 'POST',
-  path: '/organization/remove-team-member',
+  ...organizationRoutes.removeTeamMember,
   body: lazySchema((z) => z.object({ teamId: idInput(z), userId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ message: string }> => {

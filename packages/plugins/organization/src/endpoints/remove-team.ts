@@ -3,6 +3,7 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/remove-team`: deletes a team of the caller's
@@ -10,8 +11,7 @@ import { teamInOrganization } from '../team-in-organization.js';
  * into it keep the organization part. Needs `team: delete`.
  */
 export const removeTeam = defineEndpoint({
-  method: 'POST',
-  path: '/organization/remove-team',
+  ...organizationRoutes.removeTeam,
   body: lazySchema((z) => z.object({ teamId: idInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ message: string }> => {

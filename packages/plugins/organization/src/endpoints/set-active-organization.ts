@@ -3,9 +3,10 @@ import { setActiveOnSession } from '../active-organization.js';
 import { organizationBySelector } from '../organization-by-selector.js';
 import { idInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import { fullOrganization } from '../organization-records.js';
 import type { FullOrganization } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/set-active`: makes an organization of the caller's
@@ -14,8 +15,7 @@ import type { FullOrganization } from '../types.js';
  * is dropped so the next read shows the change.
  */
 export const setActiveOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/set-active',
+  ...organizationRoutes.setActiveOrganization,
   body: lazySchema((z) => z.object({ organizationId: idInput(z).nullable().optional(), organizationSlug: slugInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<FullOrganization | null> => {
@@ -26,6 +26,6 @@ export const setActiveOrganization = defineEndpoint({
     }
     await requireMember(ctx, ctx.session, { organizationId: organization.id });
     await setActiveOnSession(ctx, ctx.session, { organizationId: organization.id, teamId: null });
-    return fullOrganization(ctx, organization, { membersLimit: organizationOptionsOf(ctx.auth).membershipLimit });
+    return fullOrganization(ctx, organization, { membersLimit: organizationKey.options(ctx.auth).membershipLimit });
   },
 });

@@ -5,14 +5,14 @@ import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import type { TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/set-active-team`: makes a team of the active
  * organization that the caller belongs to the session's active team; null clears it.
  */
 export const setActiveTeam = defineEndpoint({
-  method: 'POST',
-  path: '/organization/set-active-team',
+  ...organizationRoutes.setActiveTeam,
   body: lazySchema((z) => z.object({ teamId: idInput(z).nullable() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow | null> => {

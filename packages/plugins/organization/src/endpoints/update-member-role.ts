@@ -6,6 +6,7 @@ import { memberInOrganization, requireMember } from '../organization-member.js';
 import { roleInput, roleNames } from '../role-input.js';
 import { assertMayGrant, assertMemberCan } from '../role-permissions.js';
 import type { MemberRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/update-member-role`: replaces a member's roles. Needs
@@ -14,8 +15,7 @@ import type { MemberRow } from '../types.js';
  * roles, and the last owner cannot be demoted.
  */
 export const updateMemberRole = defineEndpoint({
-  method: 'POST',
-  path: '/organization/update-member-role',
+  ...organizationRoutes.updateMemberRole,
   body: lazySchema((z) => z.object({ memberId: idInput(z), role: roleInput(z), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<MemberRow> => {

@@ -6,11 +6,11 @@ import { requireMember } from '../organization-member.js';
 import { findOrganization } from '../organization-records.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/update`: name, slug, logo, metadata. Needs `organization: update`. */
 export const updateOrganization = defineEndpoint({
-  method: 'POST',
-  path: '/organization/update',
+  ...organizationRoutes.updateOrganization,
   body: lazySchema((z) => z.object({
     data: z.strictObject({
       name: organizationNameInput(z).optional(),

@@ -13,14 +13,14 @@ import { requireMember } from '../organization-member.js';
 import { roleName } from '../role-input.js';
 import { assertMemberCan } from '../role-permissions.js';
 import type { OrganizationRoleRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /**
  * `POST /organization/update-role`: changes a dynamic role's permission
  * (within the caller's own) or name (only while no one holds it). Needs `ac: update`.
  */
 export const updateOrgRole = defineEndpoint({
-  method: 'POST',
-  path: '/organization/update-role',
+  ...organizationRoutes.updateOrgRole,
   body: lazySchema((z) => z.intersection(
     roleSelector(z),
     z.object({

@@ -5,11 +5,11 @@ import { assertMemberCan } from '../role-permissions.js';
 import { teamInOrganization } from '../team-in-organization.js';
 import { teamNameInput } from '../team-input.js';
 import type { TeamRow } from '../types.js';
+import { organizationRoutes } from '../routes.js';
 
 /** `POST /organization/update-team`: renames a team of the caller's organization. Needs `team: update`. */
 export const updateTeam = defineEndpoint({
-  method: 'POST',
-  path: '/organization/update-team',
+  ...organizationRoutes.updateTeam,
   body: lazySchema((z) => z.object({ teamId: idInput(z), data: z.strictObject({ name: teamNameInput(z) }), organizationId: idInput(z).optional() })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<TeamRow> => {

@@ -2,6 +2,7 @@ import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema } from
 import type { DatabaseAdapter } from 'latchkey';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnPasskey } from '../passkey-record.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/delete-passkey { id }`: removes one of the user's passkeys,
@@ -10,8 +11,7 @@ import { findOwnPasskey } from '../passkey-record.js';
  * answers 404 PASSKEY_NOT_FOUND.
  */
 export const deletePasskey = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/delete-passkey',
+  ...passkeyRoutes.deletePasskey,
   body: lazySchema((z) => z.object({ id: z.string().min(1).max(255) })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

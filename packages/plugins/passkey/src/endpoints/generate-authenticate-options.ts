@@ -3,8 +3,10 @@ import { defineEndpoint, readSession } from 'latchkey/plugins';
 import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
-import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
+import { relyingPartyOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
 import { startSignInAttempt } from '../sign-in-attempt.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/generate-authenticate-options`: the options for
@@ -16,16 +18,15 @@ import { startSignInAttempt } from '../sign-in-attempt.js';
  * so nothing about any account is revealed.
  */
 export const generateAuthenticateOptions = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/generate-authenticate-options',
-  meta: { authEntry: true, noStore: true, alwaysPost: true },
+  ...passkeyRoutes.generateAuthenticateOptions,
+  meta: { authEntry: true, noStore: true },
   handler: async (ctx): Promise<PublicKeyCredentialRequestOptionsJSON> => {
     const current = await readSession(ctx);
     const mine = current ? await listPasskeys(ctx.auth, current.user.id) : [];
     const { generateAuthenticationOptions } = await loadWebAuthn();
     const request = await generateAuthenticationOptions({
       rpID: relyingPartyOf(ctx.auth).id,
-      userVerification: passkeyOptionsOf(ctx.auth).userVerification,
+      userVerification: passkeyKey.options(ctx.auth).userVerification,
       allowCredentials: mine.map((row) => ({ id: row.credentialID, transports: row.transports?.split(',') ?? [] })),
     });
     const attemptId = await startSignInAttempt(ctx);

@@ -4,7 +4,9 @@ import { loadWebAuthn } from '../load-webauthn.js';
 import { storeChallenge } from '../passkey-challenge.js';
 import { listPasskeys } from '../passkey-record.js';
 import { requireFreshSession } from '../require-fresh-session.js';
-import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
+import { relyingPartyOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/generate-register-options`: the options for
@@ -14,14 +16,13 @@ import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
  * are refused by the plugin that starts them.
  */
 export const generateRegisterOptions = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/generate-register-options',
+  ...passkeyRoutes.generateRegisterOptions,
   body: lazySchema((z) => z.object({ authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional() }).optional()),
   use: [databaseSessionMiddleware],
-  meta: { sensitive: true, noStore: true, alwaysPost: true },
+  meta: { sensitive: true, noStore: true },
   handler: async (ctx): Promise<PublicKeyCredentialCreationOptionsJSON> => {
     const { session, user } = requireFreshSession(ctx);
-    const options = passkeyOptionsOf(ctx.auth);
+    const options = passkeyKey.options(ctx.auth);
     const rp = relyingPartyOf(ctx.auth);
     const existing = await listPasskeys(ctx.auth, user.id);
     const { generateRegistrationOptions } = await loadWebAuthn();

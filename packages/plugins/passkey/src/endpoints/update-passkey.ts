@@ -1,14 +1,14 @@
 import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/update-passkey { id, name }`: renames one of the user's
  * passkeys. Another user's id answers 404 PASSKEY_NOT_FOUND, like an unknown one.
  */
 export const updatePasskey = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/update-passkey',
+  ...passkeyRoutes.updatePasskey,
   body: lazySchema((z) => z.object({ id: z.string().min(1).max(255), name: passkeyName(z) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ passkey: Passkey }> => {

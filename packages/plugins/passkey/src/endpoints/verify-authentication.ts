@@ -3,9 +3,10 @@ import type { User } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { checkAssertion } from '../check-assertion.js';
 import { spendChallenge } from '../passkey-challenge.js';
-import { passkeyOptionsOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
 import { endSignInAttempt, readSignInAttempt } from '../sign-in-attempt.js';
 import { authenticationResponseInput } from '../webauthn-input.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/verify-authentication { response }`: signs in with a
@@ -17,8 +18,7 @@ import { authenticationResponseInput } from '../webauthn-input.js';
  * and `countsAsTwoFactors` is on.
  */
 export const verifyAuthentication = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/verify-authentication',
+  ...passkeyRoutes.verifyAuthentication,
   body: lazySchema((z) => z.object({ response: authenticationResponseInput(z) })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
@@ -30,7 +30,7 @@ export const verifyAuthentication = defineEndpoint({
     const { row, userVerified } = await checkAssertion(ctx.auth, { response, challenge });
     const user = await findUserById(ctx.auth, row.userId);
     if (!user) throw AuthError.of(PASSKEY_ERROR_CODES, 'AUTHENTICATION_FAILED');
-    const factors = userVerified && passkeyOptionsOf(ctx.auth).countsAsTwoFactors ? 2 : 1;
+    const factors = userVerified && passkeyKey.options(ctx.auth).countsAsTwoFactors ? 2 : 1;
     const issued = await issueSession(ctx, { user, method: 'passkey', factors });
     if (issued.kind === 'challenge') return issued.challenge.data;
     if (!issued.token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION');

@@ -4,9 +4,11 @@ import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
 import { toPasskey, type Passkey, type PasskeyRow } from '../passkey-record.js';
-import { passkeyOptionsOf, relyingPartyOf } from '../relying-party.js';
+import { relyingPartyOf } from '../relying-party.js';
+import { passkeyKey } from '../passkey-options.js';
 import { requireFreshSession } from '../require-fresh-session.js';
 import { passkeyName, registrationResponseInput } from '../webauthn-input.js';
+import { passkeyRoutes } from '../routes.js';
 
 /**
  * `POST /passkey/verify-registration { response, name? }`: checks the
@@ -15,8 +17,7 @@ import { passkeyName, registrationResponseInput } from '../webauthn-input.js';
  * passkey with its counter, backup flags and transports.
  */
 export const verifyRegistration = defineEndpoint({
-  method: 'POST',
-  path: '/passkey/verify-registration',
+  ...passkeyRoutes.verifyRegistration,
   body: lazySchema((z) => z.object({ response: registrationResponseInput(z), name: passkeyName(z).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
@@ -66,7 +67,7 @@ async function verify(
       expectedChallenge: input.challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
-      requireUserVerification: passkeyOptionsOf(auth).userVerification === 'required',
+      requireUserVerification: passkeyKey.options(auth).userVerification === 'required',
     });
     if (verified.verified && verified.registrationInfo.credential.id.length <= 512) return verified.registrationInfo;
   } catch (error) {

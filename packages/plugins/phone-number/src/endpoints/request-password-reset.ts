@@ -4,6 +4,7 @@ import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
 import { findUserByPhoneNumber } from '../phone-user.js';
 import { sendText } from '../send-text.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 /**
  * `POST /phone-number/request-password-reset`: texts a reset code to a
@@ -14,8 +15,7 @@ import { sendText } from '../send-text.js';
  * text.
  */
 export const requestPasswordReset = defineEndpoint({
-  method: 'POST',
-  path: '/phone-number/request-password-reset',
+  ...phoneNumberRoutes.requestPasswordReset,
   body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ status: true }> => {

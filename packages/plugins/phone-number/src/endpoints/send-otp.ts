@@ -3,6 +3,7 @@ import { issuePhoneCode } from '../issue-phone-code.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
 import { sendText } from '../send-text.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 /**
  * `POST /phone-number/send-otp`: texts a verification code to a number, which
@@ -10,8 +11,7 @@ import { sendText } from '../send-text.js';
  * same for every valid number. Sends are capped per number and per client IP.
  */
 export const sendOtp = defineEndpoint({
-  method: 'POST',
-  path: '/phone-number/send-otp',
+  ...phoneNumberRoutes.sendOtp,
   body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z) })),
   meta: { sendsMessage: true },
   handler: async (ctx): Promise<{ message: string }> => {

@@ -11,8 +11,9 @@ import {
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
-import { phoneNumberOptionsOf } from '../phone-number-options-of.js';
+import { phoneNumberKey } from '../phone-number-options.js';
 import { findUserByPhoneNumber } from '../phone-user.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 /**
  * `POST /sign-in/phone-number`: a password sign-in by phone number. An unknown
@@ -22,8 +23,7 @@ import { findUserByPhoneNumber } from '../phone-user.js';
  * the number is registered.
  */
 export const signInPhoneNumber = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/phone-number',
+  ...phoneNumberRoutes.signInPhoneNumber,
   body: lazySchema((z) => z.object({ phoneNumber: phoneNumberInput(z), password: passwordInput(z), rememberMe: z.boolean().optional() })),
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User }> => {
@@ -35,7 +35,7 @@ export const signInPhoneNumber = defineEndpoint({
     const check = await checkPassword(auth, { account, email: phoneNumber, password: ctx.body.password });
     if (check === 'no-password') await recordSignInFailure(auth, phoneNumber);
     if (check !== 'ok' || !user) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER_OR_PASSWORD');
-    if (phoneNumberOptionsOf(auth).requireVerification && !user.phoneNumberVerified) {
+    if (phoneNumberKey.options(auth).requireVerification && !user.phoneNumberVerified) {
       throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_VERIFIED');
     }
     const issued = await issueSession(ctx, { user, method: 'phone-number', rememberMe: ctx.body.rememberMe });

@@ -7,6 +7,7 @@ import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
 import { findUserByPhoneNumber, type PhoneUserRow } from '../phone-user.js';
 import { signUpByPhone } from '../sign-up-by-phone.js';
+import { phoneNumberRoutes } from '../routes.js';
 
 type Verified = { status: true; token: string | null; user: User };
 
@@ -19,8 +20,7 @@ type Verified = { status: true; token: string | null; user: User };
  * the new number, and whose number changes comes from the session alone.
  */
 export const verify = defineEndpoint({
-  method: 'POST',
-  path: '/phone-number/verify',
+  ...phoneNumberRoutes.verify,
   body: lazySchema((z) => z.object({
     phoneNumber: phoneNumberInput(z),
     code: codeInput(z),

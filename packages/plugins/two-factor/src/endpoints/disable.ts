@@ -3,6 +3,7 @@ import { databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'l
 import { confirmIdentity } from '../confirm-identity.js';
 import { passwordBody } from '../password-body.js';
 import { forgetDevice } from '../trusted-device.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/disable`: switches two-factor off: the secret, the backup
@@ -10,8 +11,7 @@ import { forgetDevice } from '../trusted-device.js';
  * and a later enrolment starts afresh).
  */
 export const disable = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/disable',
+  ...twoFactorRoutes.disable,
   body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -12,7 +12,8 @@ import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { generateTotpKey, totpURI } from '../totp.js';
 import { issuerOf } from '../issuer-of.js';
 import { saveTotpKey } from '../two-factor-record.js';
-import { twoFactorOptionsOf } from '../two-factor-options-of.js';
+import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/enable`: starts an enrolment. Answers the TOTP URI (for a
@@ -22,8 +23,7 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
  * enrolment is refused: disabling first takes the password again.
  */
 export const enable = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/enable',
+  ...twoFactorRoutes.enable,
   body: lazySchema((z) => z.object({ password: passwordInput(z).optional(), issuer: z.string().min(1).max(100).optional() })),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
@@ -34,7 +34,7 @@ export const enable = defineEndpoint({
     if (user?.twoFactorEnabled === true) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TWO_FACTOR_ALREADY_ENABLED');
     const key = generateTotpKey();
     await saveTotpKey(ctx.auth, { userId, key });
-    const backupCodes = await replaceBackupCodes(ctx.auth, { userId, count: twoFactorOptionsOf(ctx.auth).backupCodeCount });
+    const backupCodes = await replaceBackupCodes(ctx.auth, { userId, count: twoFactorKey.options(ctx.auth).backupCodeCount });
     const issuer = ctx.body.issuer ?? issuerOf(ctx.auth);
     return { totpURI: totpURI({ issuer, accountName: ctx.session.user.email, key }), backupCodes };
   },

@@ -4,15 +4,15 @@ import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { passwordBody } from '../password-body.js';
-import { twoFactorOptionsOf } from '../two-factor-options-of.js';
+import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/generate-backup-codes`: a new set of backup codes,
  * replacing the whole previous set (used or not), shown this once.
  */
 export const generateBackupCodes = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/generate-backup-codes',
+  ...twoFactorRoutes.generateBackupCodes,
   body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },
@@ -21,7 +21,7 @@ export const generateBackupCodes = defineEndpoint({
     const userId = ctx.session.user.id;
     const user = await findUserById(ctx.auth, userId);
     if (user?.twoFactorEnabled !== true) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TWO_FACTOR_NOT_ENABLED');
-    const backupCodes = await replaceBackupCodes(ctx.auth, { userId, count: twoFactorOptionsOf(ctx.auth).backupCodeCount });
+    const backupCodes = await replaceBackupCodes(ctx.auth, { userId, count: twoFactorKey.options(ctx.auth).backupCodeCount });
     return { status: true, backupCodes };
   },
 });

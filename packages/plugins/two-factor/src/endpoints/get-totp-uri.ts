@@ -6,14 +6,14 @@ import { issuerOf } from '../issuer-of.js';
 import { passwordBody } from '../password-body.js';
 import { totpURI } from '../totp.js';
 import { findTwoFactor, openTotpKey } from '../two-factor-record.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/get-totp-uri`: the TOTP URI again (to add a second
  * authenticator). It carries the secret, so it asks for the password.
  */
 export const getTotpUri = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/get-totp-uri',
+  ...twoFactorRoutes.getTotpUri,
   body: lazySchema(passwordBody),
   use: [databaseSessionMiddleware],
   meta: { sensitive: true },

@@ -3,7 +3,8 @@ import type { User } from 'latchkey/plugins';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { secondFactorSubject } from '../second-factor-subject.js';
-import { twoFactorOptionsOf } from '../two-factor-options-of.js';
+import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/send-otp`: sends a one-time code through the app's
@@ -12,12 +13,10 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
  * cool-down the answer is 429.
  */
 export const sendOtp = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/send-otp',
+  ...twoFactorRoutes.sendOtp,
   body: lazySchema((z) => z.object({ trustDevice: z.boolean().optional() }).default({})),
-  meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
-    const options = twoFactorOptionsOf(ctx.auth);
+    const options = twoFactorKey.options(ctx.auth);
     const sendOTP = options.sendOTP;
     if (!sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
     const subject = await secondFactorSubject(ctx);

@@ -5,6 +5,7 @@ import { codeBody } from '../code-input.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { finishSignIn } from '../finish-sign-in.js';
 import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/verify-backup-code`: completes a challenge with a backup
@@ -13,8 +14,7 @@ import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
  * ended without a session (the answer's token is null).
  */
 export const verifyBackupCode = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/verify-backup-code',
+  ...twoFactorRoutes.verifyBackupCode,
   body: lazySchema((z) => codeBody(z).extend({ disableSession: z.boolean().optional() })),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const subject = await secondFactorSubject(ctx);

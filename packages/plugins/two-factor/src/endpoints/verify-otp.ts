@@ -6,7 +6,8 @@ import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { finishSignIn } from '../finish-sign-in.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
-import { twoFactorOptionsOf } from '../two-factor-options-of.js';
+import { twoFactorKey } from '../two-factor-options.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/verify-otp`: checks a code sent by `send-otp`. The code
@@ -14,11 +15,10 @@ import { twoFactorOptionsOf } from '../two-factor-options-of.js';
  * code is needed), and spends a right code atomically.
  */
 export const verifyOtp = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/verify-otp',
+  ...twoFactorRoutes.verifyOtp,
   body: lazySchema(codeBody),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
-    if (!twoFactorOptionsOf(ctx.auth).sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
+    if (!twoFactorKey.options(ctx.auth).sendOTP) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_NOT_ENABLED');
     const subject = await secondFactorSubject(ctx);
     await spendTry(ctx, subject);
     const checked = await verifyCode(ctx.auth, { purpose: OTP_PURPOSE, identifier: subject.user.id, code: ctx.body.code });

@@ -7,6 +7,7 @@ import { finishSignIn } from '../finish-sign-in.js';
 import { secondFactorSubject, spendTry } from '../second-factor-subject.js';
 import { matchTotpStep } from '../totp.js';
 import { claimTotpStep, findTwoFactor, openTotpKey } from '../two-factor-record.js';
+import { twoFactorRoutes } from '../routes.js';
 
 /**
  * `POST /two-factor/verify-totp`: checks an authenticator code. During a
@@ -16,8 +17,7 @@ import { claimTotpStep, findTwoFactor, openTotpKey } from '../two-factor-record.
  * 90-second window, and of two concurrent uses one succeeds).
  */
 export const verifyTotp = defineEndpoint({
-  method: 'POST',
-  path: '/two-factor/verify-totp',
+  ...twoFactorRoutes.verifyTotp,
   body: lazySchema(codeBody),
   handler: async (ctx): Promise<{ token: string | null; user: User }> => {
     const subject = await secondFactorSubject(ctx);

@@ -1,6 +1,7 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { assertValidUsername } from '../username-rules.js';
+import { usernameRoutes } from '../routes.js';
 
 /**
  * `POST /is-username-available`: `{ available }` for a well-formed name, 400
@@ -9,8 +10,7 @@ import { assertValidUsername } from '../username-rules.js';
  * cannot list them quickly.
  */
 export const isUsernameAvailable = defineEndpoint({
-  method: 'POST',
-  path: '/is-username-available',
+  ...usernameRoutes.isUsernameAvailable,
   body: lazySchema((z) => z.object({ username: z.string().max(255) })),
   meta: { noStore: true },
   handler: async (ctx): Promise<{ available: boolean }> => {

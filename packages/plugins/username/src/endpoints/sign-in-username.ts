@@ -17,6 +17,7 @@ import {
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { normalizeUsername, usernameProblem } from '../username-rules.js';
+import { usernameRoutes } from '../routes.js';
 
 const body = (z: Zod) => z.object({
   username: z.string().min(1).max(255),
@@ -38,8 +39,7 @@ const invalidCredentials = (): AuthError => AuthError.of(USERNAME_ERROR_CODES, '
  * nothing either. The session comes from `issueSession` (bans, second factor).
  */
 export const signInUsername = defineEndpoint({
-  method: 'POST',
-  path: '/sign-in/username',
+  ...usernameRoutes.signInUsername,
   body: lazySchema(body),
   meta: { accepts: ['json', 'form'], authEntry: true },
   handler: async (ctx): Promise<{ redirect: boolean; token: string; url: string | undefined; user: User }> => {

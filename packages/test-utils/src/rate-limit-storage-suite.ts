@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RateLimitStorage } from './rate-limit-storage.js';
+import type { RateLimitStorage } from 'latchkey';
 
 export interface StorageSuiteOptions {
   /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PASSWORD, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { startOidcProvider, type OidcTestProvider } from '@latchkey/test-utils/oidc-provider';
-import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import type { GenericOIDCOptions } from '../oauth/providers/generic-oidc.js';
-import type { AuthOptions } from '../options/auth-options.js';
+import { PASSWORD, signUp, type Jar } from './account-kit.js';
+import { startOidcProvider, type OidcTestProvider } from './oidc-provider.js';
+import { cookieJar, createTestAuth, request, TEST_BASE_URL } from './test-instance.js';
+import type { AuthOptions } from 'latchkey';
+import type { GenericOIDCOptions } from 'latchkey/oauth';
 
 export const PROVIDER_ID = 'test-oidc';
 export const OTHER_PROVIDER_ID = 'other-oidc';

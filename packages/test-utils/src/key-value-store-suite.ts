@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { KeyValueStore } from './key-value-store.js';
+import type { KeyValueStore } from 'latchkey/plugins';
 
 /** The behaviour every `KeyValueStore` must show; run against each implementation. */
 export function describeKeyValueStore(makeStore: () => KeyValueStore, options: { prefix?: string } = {}): void {

@@ -1,10 +1,10 @@
-import { backgroundTasks } from '@latchkey/test-utils/account-kit';
-import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import type { MailData } from '../options/account-options.js';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from 'latchkey';
+import { backgroundTasks } from './account-kit.js';
+import { createTestAuth } from './test-instance.js';
+import type { MailData } from './user-flows.js';
 
-export { errorOf, hasSession, PASSWORD, signIn, signUp } from '@latchkey/test-utils/account-kit';
-export { cookieJar, request } from '@latchkey/test-utils/test-instance';
+export { errorOf, hasSession, PASSWORD, signIn, signUp } from './account-kit.js';
+export { cookieJar, request } from './test-instance.js';
 
 /**
  * A test instance that records every verification and reset mail and can wait

@@ -3,13 +3,15 @@
  * update-session, delete-user, its callback, list-accounts) with every mail
  * recorded. Only imported by tests.
  */
-import { backgroundTasks } from '@latchkey/test-utils/account-kit';
-import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import type { MailData } from '../options/account-options.js';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from 'latchkey';
+import { backgroundTasks } from './account-kit.js';
+import { createTestAuth } from './test-instance.js';
 
-export { errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-export { cookieJar, request } from '@latchkey/test-utils/test-instance';
+export { errorOf, PASSWORD, send, signUp, type Jar } from './account-kit.js';
+export { cookieJar, request } from './test-instance.js';
+
+/** What a mail sender receives: the user, the link and its token. */
+export type MailData = Parameters<NonNullable<NonNullable<AuthOptions['emailVerification']>['sendVerificationEmail']>>[0];
 
 export interface RecordedMails {
   verification: MailData[];

@@ -1,0 +1,13 @@
+import type { RouteTable } from 'latchkey/routes';
+
+/**
+ * The routes of the username plugin: each endpoint's method and path, declared once. The
+ * endpoints spread their entry into their definition, and the client reads
+ * the same table to send each call with its route's method (a POST route is
+ * posted even without a body), so the two cannot drift apart. Plain data:
+ * the browser bundle carries nothing of the server.
+ */
+export const usernameRoutes = {
+  isUsernameAvailable: { method: 'POST', path: '/is-username-available' },
+  signInUsername: { method: 'POST', path: '/sign-in/username' },
+} as const satisfies RouteTable;
