@@ -19,7 +19,7 @@ import type { AtomListener, ClientPlugin, ClientStore, SessionData } from './typ
  * const { data, error } = await client.signIn.email({ email, password });
  * const session = await client.getSession({ query: { disableCookieCache: true } });
  */
-export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = []>(
+export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = readonly ClientPlugin[]>(
   options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {},
 ): AuthClient<A, P> {
   const plugins: readonly ClientPlugin[] = options.plugins ?? [];

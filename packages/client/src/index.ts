@@ -12,6 +12,7 @@ export type {
   ClientRoutes,
   DefaultCore,
   InferSession,
+  RegisteredClientPlugins,
 } from './proxy/types.js';
 export type {
   AtomListener,

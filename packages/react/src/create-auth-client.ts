@@ -29,7 +29,7 @@ export type ReactAuthClient<A extends AuthLike, P extends readonly ClientPlugin[
  *   return data ? <p>{data.user.name}</p> : <SignIn />;
  * }
  */
-export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = []>(
+export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = readonly ClientPlugin[]>(
   options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {},
 ): ReactAuthClient<A, P> {
   const react: ClientPlugin = {

@@ -151,12 +151,43 @@ type Returned<P, K extends 'getActions' | 'getAtoms'> = P extends { [Q in K]?: (
 
 type PluginList = readonly ClientPlugin[];
 
+/**
+ * The client plugins' types, by the id of their server plugin. Each client plugin
+ * with actions or atoms registers itself here (module augmentation), so a client
+ * created as `createAuthClient<typeof auth>({ plugins: [...] })`, whose plugins the
+ * compiler cannot infer once the server type is given, still gets the actions,
+ * atoms and hooks of every plugin the server enables.
+ *
+ * @example
+ * declare module '@latchkey/client' {
+ *   interface RegisteredClientPlugins {
+ *     'my-plugin': ReturnType<typeof myPluginClient>;
+ *   }
+ * }
+ */
+export interface RegisteredClientPlugins {}
+
+/** The plugins a list was inferred as, or none for an untyped list (`readonly ClientPlugin[]`). */
+type Listed<P extends PluginList> = string extends P[number]['id'] ? never : P[number];
+
+type ServerPluginIds<A> = A extends { options: { plugins?: readonly (infer S)[] } }
+  ? S extends { id: infer I extends string }
+    ? I
+    : never
+  : never;
+
+/** The registered client plugins of the server's plugins. */
+type Registered<A> = RegisteredClientPlugins[ServerPluginIds<A> & keyof RegisteredClientPlugins];
+
+/** Every client plugin whose actions and atoms the client carries: those listed, else the server's registered ones. */
+type ClientPluginsOf<A, P extends PluginList> = Listed<P> | Registered<A>;
+
 /** Every endpoint the client knows: the server type's plus its plugins' servers'. */
 export type ClientEndpoints<A extends AuthLike, P extends PluginList> = A['endpoints'] &
-  Merge<ServerPart<P[number], 'endpoints'>>;
+  Merge<ServerPart<Listed<P>, 'endpoints'>>;
 
 type ErrorCodeTable<A, P extends PluginList> = (A extends { $ERROR_CODES: infer C } ? C : {}) &
-  Merge<ServerPart<P[number], 'errorCodes'>>;
+  Merge<ServerPart<Listed<P>, 'errorCodes'>>;
 
 /** `client.$ERROR_CODES`: every code the server may answer, each mapped to itself. */
 export type ClientErrorCodes<A, P extends PluginList> = { readonly [K in keyof Known<ErrorCodeTable<A, P>> & string]: K };
@@ -184,8 +215,8 @@ export interface AuthClientOptions<P extends PluginList = PluginList, S = Sessio
 
 /** The client `createAuthClient` returns. */
 export type AuthClient<A extends AuthLike, P extends PluginList> = ClientRoutes<ClientEndpoints<A, P>> &
-  Merge<Returned<P[number], 'getActions'>> &
-  Merge<Returned<P[number], 'getAtoms'>> & {
+  Merge<Returned<ClientPluginsOf<A, P>, 'getActions'>> &
+  Merge<Returned<ClientPluginsOf<A, P>, 'getAtoms'>> & {
     $fetch: ClientFetch;
     $session: ReadableAtom<SessionState<InferSession<ClientEndpoints<A, P>>>>;
     $store: ClientStore;
