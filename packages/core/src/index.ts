@@ -9,6 +9,7 @@ export type {
   EndpointContext,
   EndpointDefinition,
   EndpointMeta,
+  EndpointData,
   EndpointOutput,
   EndpointBody,
   EndpointQuery,

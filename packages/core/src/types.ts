@@ -61,6 +61,12 @@ export interface Auth<O extends AuthOptions = AuthOptions> {
   /** Resolves once the database is connected and plugins are initialised. */
   $context: Promise<AuthContext>;
   $ERROR_CODES: typeof CORE_ERROR_CODES & PluginErrorCodes<O>;
-  /** Types only: `typeof auth.$Infer.User`, `typeof auth.$Infer.Session`. */
-  $Infer: { User: User & UserFields<O>; Session: Session & SessionFields<O> };
+  /**
+   * Types only: `typeof auth.$Infer.Session` is what a get-session answers,
+   * `{ session, user }` with the extra fields; `typeof auth.$Infer.User` is the user.
+   */
+  $Infer: {
+    User: User & UserFields<O>;
+    Session: { session: Session & SessionFields<O>; user: User & UserFields<O> };
+  };
 }

@@ -66,3 +66,12 @@ export function Organizations(): string {
   expectTypeOf(mine).toEqualTypeOf(theirs);
   return `${mine.data?.[0]?.name ?? ''}${member.data?.role ?? ''}`;
 }
+
+// Data is the success body only: the device flow's OAuth error body arrives as `error`.
+export async function deviceCode(): Promise<string | undefined> {
+  const { data } = await serverOnly.device.code({ client_id: 'cli' });
+  expectTypeOf<NonNullable<typeof data>>().toHaveProperty('user_code');
+  // @ts-expect-error the OAuth error body is not data
+  void data?.error_description;
+  return data?.user_code;
+}

@@ -28,3 +28,7 @@ export const auth = createAuth({
     organization(),
   ],
 });
+
+// `$Infer.Session` is what a get-session answers; `$Infer.User` the user.
+export type Session = typeof auth.$Infer.Session;
+export type User = typeof auth.$Infer.User;

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointOutput, EndpointQuery, OutputFieldsOf } from 'latchkey';
+import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointData, EndpointOutput, EndpointQuery, OutputFieldsOf } from 'latchkey';
 import type {
   CallOptions,
   ClientFetch,
@@ -68,7 +68,7 @@ type QueryPart<Q> = [Q] extends [undefined]
       ? { query?: Q }
       : { query: Q };
 
-type Returns<E, F> = Promise<ClientResult<EndpointOutput<E, F>>>;
+type Returns<E, F> = Promise<ClientResult<EndpointData<E, F>>>;
 
 type InputPart<B, Q> = BodyPart<B> & QueryPart<Q>;
 

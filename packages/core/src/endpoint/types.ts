@@ -154,6 +154,19 @@ export type EndpointRecord = Record<string, AnyEndpoint>;
 /** The data an endpoint answers with (a redirect Response is not data), with the instance's extra fields `F` (see `OutputFields`). */
 export type EndpointOutput<E, F = never> = WithOutputFields<Exclude<Awaited<HandlerAnswer<E>>, Response>, F>;
 
+/** An OAuth error body (RFC 6749 §5.2), answered with a 4xx status. */
+interface OAuthErrorAnswer {
+  error: string;
+  error_description: string;
+}
+
+/**
+ * What a client receives as `data` from an endpoint: its output without the
+ * answers that come with an error status (an OAuth error body arrives as the
+ * client's `error`). Excluded in the same pass as `Response`, at no extra cost.
+ */
+export type EndpointData<E, F = never> = WithOutputFields<Exclude<Awaited<HandlerAnswer<E>>, Response | OAuthErrorAnswer>, F>;
+
 /**
  * What an endpoint's handler answers. Read from the type-only `endpointOutput` key of
  * an `EndpointDefinition`: inferring it from `handler` resolved the handler's context
