@@ -23,21 +23,27 @@ export const TYPESCRIPT_VERSIONS = [
 ];
 
 /**
- * Runs `tsc -p <project>` under every release; answers the failures, each with the
- * compiler's output. A release that is not the expected major version fails too.
+ * Runs `tsc -p <project>` for each project in turn under every release (so a
+ * project may read what the one before it emitted); answers the failures, each
+ * with the compiler's output. A release that is not the expected major version fails too.
  *
  * @example
  * const failures = checkProject('packages/test-utils/types');
  */
-export function checkProject(project) {
+export function checkProject(...projects) {
   const failures = [];
   for (const { name, major, tsc, version } of TYPESCRIPT_VERSIONS) {
     if (Number(version.split('.')[0]) !== major) {
       failures.push({ name, output: `expected ${name}, found typescript@${version}; run npm install` });
       continue;
     }
-    const run = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
-    if (run.status !== 0) failures.push({ name, output: `${run.stdout}${run.stderr}` });
+    for (const project of projects) {
+      const run = spawnSync(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: root, encoding: 'utf8' });
+      if (run.status !== 0) {
+        failures.push({ name, output: `${run.stdout}${run.stderr}` });
+        break;
+      }
+    }
   }
   return failures;
 }

@@ -13,6 +13,7 @@ export type {
   DefaultCore,
   InferSession,
   RegisteredClientPlugins,
+  RegisteredFor,
 } from './proxy/types.js';
 export type {
   AtomListener,

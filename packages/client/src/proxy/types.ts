@@ -176,11 +176,16 @@ type ServerPluginIds<A> = A extends { options: { plugins?: readonly (infer S)[] 
     : never
   : never;
 
-/** The registered client plugins of the server's plugins. */
-type Registered<A> = RegisteredClientPlugins[ServerPluginIds<A> & keyof RegisteredClientPlugins];
+/**
+ * The registered client plugins of the server's plugins. A type argument of the
+ * client (defaulted where `createAuthClient` is called), so that a declaration
+ * emitted for an exported client names them, and a package reading that
+ * declaration keeps them without importing the plugins' modules.
+ */
+export type RegisteredFor<A> = { [K in ServerPluginIds<A> & keyof RegisteredClientPlugins]: RegisteredClientPlugins[K] };
 
-/** Every client plugin whose actions and atoms the client carries: those listed, else the server's registered ones. */
-type ClientPluginsOf<A, P extends PluginList> = Listed<P> | Registered<A>;
+/** Every client plugin whose actions and atoms the client carries: those listed, and the server's registered ones. */
+type ClientPluginsOf<P extends PluginList, R> = Listed<P> | R[keyof R];
 
 /** Every endpoint the client knows: the server type's plus its plugins' servers'. */
 export type ClientEndpoints<A extends AuthLike, P extends PluginList> = A['endpoints'] &
@@ -214,9 +219,9 @@ export interface AuthClientOptions<P extends PluginList = PluginList, S = Sessio
 }
 
 /** The client `createAuthClient` returns. */
-export type AuthClient<A extends AuthLike, P extends PluginList> = ClientRoutes<ClientEndpoints<A, P>> &
-  Merge<Returned<ClientPluginsOf<A, P>, 'getActions'>> &
-  Merge<Returned<ClientPluginsOf<A, P>, 'getAtoms'>> & {
+export type AuthClient<A extends AuthLike, P extends PluginList, R = RegisteredFor<A>> = ClientRoutes<ClientEndpoints<A, P>> &
+  Merge<Returned<ClientPluginsOf<P, R>, 'getActions'>> &
+  Merge<Returned<ClientPluginsOf<P, R>, 'getAtoms'>> & {
     $fetch: ClientFetch;
     $session: ReadableAtom<SessionState<InferSession<ClientEndpoints<A, P>>>>;
     $store: ClientStore;
