@@ -72,8 +72,18 @@ type Returns<E, F> = Promise<ClientResult<EndpointData<E, F>>>;
 
 type InputPart<B, Q> = BodyPart<B> & QueryPart<Q>;
 
+/**
+ * The body of the two routes that take the user's extra fields, which the server's
+ * schema accepts loosely and checks against the field declarations: here the
+ * declared fields instead of an index signature, so an unknown key, a wrong type
+ * or a field declared `input: false` fails to compile.
+ */
+type StrictBody<E, B, F> = E extends { path: '/sign-up/email' | '/update-user' }
+  ? Known<B> & ([F] extends [{ userInput: () => infer I }] ? (E extends { path: '/sign-up/email' } ? I : Partial<I>) : {})
+  : B;
+
 /** The arguments of a client call: the input (optional when nothing in it is required), then per-call options. */
-export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
+export type ClientArgs<E, F = never, B = StrictBody<E, EndpointBody<E>, F>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
   ? [input?: undefined, options?: CallOptions]
   : undefined extends B
     ? {} extends QueryPart<Q>
@@ -92,7 +102,7 @@ export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] ex
  * one's schemas up front made type-checking grow with every plugin enabled.
  */
 export interface ClientCall<E, F = never> {
-  (...args: ClientArgs<E>): Returns<E, F>;
+  (...args: ClientArgs<E, F>): Returns<E, F>;
 }
 
 /**
