@@ -26,3 +26,10 @@ export async function signUp(): Promise<void> {
   // @ts-expect-error a wrong type at update
   await client.updateUser({ locale: 5 });
 }
+
+// A sign-in that may answer a two-factor challenge still types its user.
+export async function emailOtp(): Promise<string | undefined> {
+  const { data } = await client.signIn.emailOtp({ email: 'ada@example.com', otp: '123456' });
+  expectTypeOf<NonNullable<typeof data>['user']>().toMatchTypeOf<{ email: string; locale?: string | null } | undefined>();
+  return data?.user?.email;
+}

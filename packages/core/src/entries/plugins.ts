@@ -33,6 +33,7 @@ export { issueSession } from '../session/issue-session.js';
 export type { IssueSessionInput, IssuedSession } from '../session/issue-session.js';
 export type {
   SessionExtension,
+  ChallengeAnswer,
   SessionChallenge,
   SessionCreateDecision,
   SignInAttempt,
