@@ -4,7 +4,7 @@ import { createFetch } from './fetch/create-fetch.js';
 import { createProxy } from './proxy/create-proxy.js';
 import { coreRoutes } from 'latchkey/routes';
 import { resolveMethod, routeMethods } from './proxy/resolve-method.js';
-import type { AuthClient, AuthClientOptions, AuthLike, ClientEndpoints, DefaultCore, InferSession } from './proxy/types.js';
+import type { AuthClient, AuthClientOptions, AuthLike, ClientEndpoints, DefaultCore, InferSession, RegisteredFor } from './proxy/types.js';
 import { createSessionAtom } from './session/create-session-atom.js';
 import { isSessionPath } from './session/is-session-path.js';
 import type { AtomListener, ClientPlugin, ClientStore, SessionData } from './types.js';
@@ -20,9 +20,11 @@ import type { AtomListener, ClientPlugin, ClientStore, SessionData } from './typ
  * const { data, error } = await client.signIn.email({ email, password });
  * const session = await client.getSession({ query: { disableCookieCache: true } });
  */
-export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = []>(
-  options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {},
-): AuthClient<A, P> {
+export function createAuthClient<
+  A extends AuthLike = DefaultCore,
+  const P extends readonly ClientPlugin[] = readonly ClientPlugin[],
+  R = { [K in keyof RegisteredFor<A>]: RegisteredFor<A>[K] },
+>(options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {}): AuthClient<A, P, R> {
   const plugins: readonly ClientPlugin[] = options.plugins ?? [];
   const listeners: AtomListener[] = [{ matcher: isSessionPath }, ...plugins.flatMap((p) => p.atomListeners ?? [])];
   const root: Record<string, unknown> = {};
@@ -44,7 +46,7 @@ export function createAuthClient<A extends AuthLike = DefaultCore, const P exten
   for (const plugin of plugins) Object.assign(root, plugin.getAtoms?.($fetch), plugin.getActions?.($fetch, $store));
   const methods = routeMethods([coreRoutes, ...plugins.map((p) => p.routes)]);
 
-  return createProxy<AuthClient<A, P>>(root, (path, input, callOptions) => {
+  return createProxy<AuthClient<A, P, R>>(root, (path, input, callOptions) => {
     const { query, ...body } = (input ?? {}) as { query?: Record<string, unknown> };
     const hasBody = Object.keys(body).length > 0;
     return $fetch(path, {

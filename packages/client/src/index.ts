@@ -11,6 +11,8 @@ export type {
   ClientRoutes,
   DefaultCore,
   InferSession,
+  RegisteredClientPlugins,
+  RegisteredFor,
 } from './proxy/types.js';
 export type {
   AtomListener,

@@ -1,5 +1,5 @@
 export { createAuth } from './create-auth.js';
-export type { Auth, AllEndpoints } from './types.js';
+export type { Auth, AllEndpoints, UserInputFields } from './types.js';
 export type { AuthOptions, AdvancedOptions, RateLimitOptions } from './options/auth-options.js';
 export type { AuthContext } from './context/auth-context.js';
 export type { AuthHandler, RequestInfo } from './handler/create-handler.js';
@@ -9,6 +9,7 @@ export type {
   EndpointContext,
   EndpointDefinition,
   EndpointMeta,
+  EndpointData,
   EndpointOutput,
   EndpointBody,
   EndpointQuery,

@@ -22,6 +22,11 @@ describe('inferred types', () => {
     type GetSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
     expectTypeOf<GetSession['user']['nickname']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<GetSession['session']['token']>().toEqualTypeOf<string>();
+    // `$Infer.Session` is what a get-session answers: `{ session, user }`.
+    type Session = typeof auth.$Infer.Session;
+    expectTypeOf<Session['user']['plan']>().toEqualTypeOf<string>();
+    expectTypeOf<Session['session']['token']>().toEqualTypeOf<string>();
+    expectTypeOf<Session['user']>().toEqualTypeOf<User>();
   });
 
   it('leaves answers unchanged without extra fields', () => {

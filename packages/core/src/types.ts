@@ -4,7 +4,7 @@ import type { AuthHandler } from './handler/create-handler.js';
 import type { CORE_ERROR_CODES } from './error/core-error-codes.js';
 import type { AuthOptions } from './options/auth-options.js';
 import type { CoreEndpoints } from './routes/core-endpoints.js';
-import type { FieldAdditions, InferFields } from './db/schema-types.js';
+import type { FieldAdditions, InferFields, InferInputFields } from './db/schema-types.js';
 import type { Session, User } from './session/session-types.js';
 import type { OutputFields } from './endpoint/output-fields.js';
 
@@ -42,12 +42,22 @@ export type UserFields<O> = InferFields<FieldsOf<O extends { user?: infer U } ? 
 export type SessionFields<O> = InferFields<FieldsOf<O extends { session?: infer S } ? S : {}>> &
   PluginTableFields<O, 'session'>;
 
+// A plugin's fields are never written by requests unless the plugin declares them `input: true`.
+type PluginInputFieldsOf<S, Table extends string> = S extends { [K in Table]: { fields: infer F extends FieldAdditions } }
+  ? InferInputFields<{ [K in keyof F as F[K] extends { input: true } ? K : never]: F[K] }>
+  : never;
+
+/** The extra user fields a sign-up or update-user request may set (none declared `input: false`). */
+export type UserInputFields<O> = InferInputFields<FieldsOf<O extends { user?: infer U } ? U : {}>> &
+  Merge<PluginInputFieldsOf<SchemaOf<PluginsOf<O>>, 'user'>>;
+
 type Endpoints<O> = CoreEndpoints & PluginEndpoints<O>;
 
 /** Every endpoint of an instance, with outputs carrying the extra user and session fields. */
 export type AllEndpoints<O> = keyof UserFields<O> | keyof SessionFields<O> extends never
   ? Endpoints<O>
-  : Endpoints<O> & OutputFields<UserFields<O>, SessionFields<O>>;
+  : // The input fields behind a function type: worked out only where a sign-up or update-user call reads them.
+    Endpoints<O> & OutputFields<UserFields<O>, SessionFields<O>, () => UserInputFields<O>>;
 
 /** What `createAuth` returns. */
 export interface Auth<O extends AuthOptions = AuthOptions> {
@@ -61,6 +71,12 @@ export interface Auth<O extends AuthOptions = AuthOptions> {
   /** Resolves once the database is connected and plugins are initialised. */
   $context: Promise<AuthContext>;
   $ERROR_CODES: typeof CORE_ERROR_CODES & PluginErrorCodes<O>;
-  /** Types only: `typeof auth.$Infer.User`, `typeof auth.$Infer.Session`. */
-  $Infer: { User: User & UserFields<O>; Session: Session & SessionFields<O> };
+  /**
+   * Types only: `typeof auth.$Infer.Session` is what a get-session answers,
+   * `{ session, user }` with the extra fields; `typeof auth.$Infer.User` is the user.
+   */
+  $Infer: {
+    User: User & UserFields<O>;
+    Session: { session: Session & SessionFields<O>; user: User & UserFields<O> };
+  };
 }

@@ -7,12 +7,13 @@ import {
   type ClientPlugin,
   type DefaultCore,
   type InferSession,
+  type RegisteredFor,
   type SessionState,
 } from '@latchkey/client';
 import { useStore } from './use-store.js';
 
 /** The client with its React hook. */
-export type ReactAuthClient<A extends AuthLike, P extends readonly ClientPlugin[]> = AuthClient<A, P> & {
+export type ReactAuthClient<A extends AuthLike, P extends readonly ClientPlugin[], R = RegisteredFor<A>> = AuthClient<A, P, R> & {
   /** The session store's value; re-renders when it changes. */
   useSession(): SessionState<InferSession<ClientEndpoints<A, P>>>;
 };
@@ -29,13 +30,15 @@ export type ReactAuthClient<A extends AuthLike, P extends readonly ClientPlugin[
  *   return data ? <p>{data.user.name}</p> : <SignIn />;
  * }
  */
-export function createAuthClient<A extends AuthLike = DefaultCore, const P extends readonly ClientPlugin[] = []>(
-  options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {},
-): ReactAuthClient<A, P> {
+export function createAuthClient<
+  A extends AuthLike = DefaultCore,
+  const P extends readonly ClientPlugin[] = readonly ClientPlugin[],
+  R = { [K in keyof RegisteredFor<A>]: RegisteredFor<A>[K] },
+>(options: AuthClientOptions<P, InferSession<ClientEndpoints<A, P>>> = {}): ReactAuthClient<A, P, R> {
   const react: ClientPlugin = {
     id: 'react',
     getActions: (_, $store) => ({ useSession: () => useStore($store.$session) }),
   };
   const plugins = [...(options.plugins ?? []), react] as readonly ClientPlugin[] as P;
-  return createBaseClient<A, P>({ ...options, plugins }) as ReactAuthClient<A, P>;
+  return createBaseClient<A, P, R>({ ...options, plugins }) as ReactAuthClient<A, P, R>;
 }

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointOutput, EndpointQuery, OutputFieldsOf } from 'latchkey';
+import type { AllEndpoints, CORE_ERROR_CODES, EndpointBody, EndpointData, EndpointOutput, EndpointQuery, OutputFieldsOf } from 'latchkey';
 import type {
   CallOptions,
   ClientFetch,
@@ -50,12 +50,22 @@ type QueryPart<Q> = [Q] extends [undefined]
       ? { query?: Q }
       : { query: Q };
 
-type Returns<E, F> = Promise<ClientResult<EndpointOutput<E, F>>>;
+type Returns<E, F> = Promise<ClientResult<EndpointData<E, F>>>;
 
 type InputPart<B, Q> = BodyPart<B> & QueryPart<Q>;
 
+/**
+ * The body of the two routes that take the user's extra fields, which the server's
+ * schema accepts loosely and checks against the field declarations: here the
+ * declared fields instead of an index signature, so an unknown key, a wrong type
+ * or a field declared `input: false` fails to compile.
+ */
+type StrictBody<E, B, F> = E extends { path: '/sign-up/email' | '/update-user' }
+  ? Known<B> & ([F] extends [{ userInput: () => infer I }] ? (E extends { path: '/sign-up/email' } ? I : Partial<I>) : {})
+  : B;
+
 /** The arguments of a client call: the input (optional when nothing in it is required), then per-call options. */
-export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
+export type ClientArgs<E, F = never, B = StrictBody<E, EndpointBody<E>, F>, Q = EndpointQuery<E>> = [B, Q] extends [undefined, undefined]
   ? [input?: undefined, options?: CallOptions]
   : undefined extends B
     ? {} extends QueryPart<Q>
@@ -74,7 +84,7 @@ export type ClientArgs<E, B = EndpointBody<E>, Q = EndpointQuery<E>> = [B, Q] ex
  * one's schemas up front made type-checking grow with every plugin enabled.
  */
 export interface ClientCall<E, F = never> {
-  (...args: ClientArgs<E>): Returns<E, F>;
+  (...args: ClientArgs<E, F>): Returns<E, F>;
 }
 
 /**
@@ -133,12 +143,48 @@ type Returned<P, K extends 'getActions' | 'getAtoms'> = P extends { [Q in K]?: (
 
 type PluginList = readonly ClientPlugin[];
 
+/**
+ * The client plugins' types, by the id of their server plugin. Each client plugin
+ * with actions or atoms registers itself here (module augmentation), so a client
+ * created as `createAuthClient<typeof auth>({ plugins: [...] })`, whose plugins the
+ * compiler cannot infer once the server type is given, still gets the actions,
+ * atoms and hooks of every plugin the server enables.
+ *
+ * @example
+ * declare module '@latchkey/client' {
+ *   interface RegisteredClientPlugins {
+ *     'my-plugin': ReturnType<typeof myPluginClient>;
+ *   }
+ * }
+ */
+export interface RegisteredClientPlugins {}
+
+/** The plugins a list was inferred as, or none for an untyped list (`readonly ClientPlugin[]`). */
+type Listed<P extends PluginList> = string extends P[number]['id'] ? never : P[number];
+
+type ServerPluginIds<A> = A extends { options: { plugins?: readonly (infer S)[] } }
+  ? S extends { id: infer I extends string }
+    ? I
+    : never
+  : never;
+
+/**
+ * The registered client plugins of the server's plugins. A type argument of the
+ * client (defaulted where `createAuthClient` is called), so that a declaration
+ * emitted for an exported client names them, and a package reading that
+ * declaration keeps them without importing the plugins' modules.
+ */
+export type RegisteredFor<A> = { [K in ServerPluginIds<A> & keyof RegisteredClientPlugins]: RegisteredClientPlugins[K] };
+
+/** Every client plugin whose actions and atoms the client carries: those listed, and the server's registered ones. */
+type ClientPluginsOf<P extends PluginList, R> = Listed<P> | R[keyof R];
+
 /** Every endpoint the client knows: the server type's plus its plugins' servers'. */
 export type ClientEndpoints<A extends AuthLike, P extends PluginList> = A['endpoints'] &
-  Merge<ServerPart<P[number], 'endpoints'>>;
+  Merge<ServerPart<Listed<P>, 'endpoints'>>;
 
 type ErrorCodeTable<A, P extends PluginList> = (A extends { $ERROR_CODES: infer C } ? C : {}) &
-  Merge<ServerPart<P[number], 'errorCodes'>>;
+  Merge<ServerPart<Listed<P>, 'errorCodes'>>;
 
 /** `client.$ERROR_CODES`: every code the server may answer, each mapped to itself. */
 export type ClientErrorCodes<A, P extends PluginList> = { readonly [K in keyof Known<ErrorCodeTable<A, P>> & string]: K };
@@ -165,9 +211,9 @@ export interface AuthClientOptions<P extends PluginList = PluginList, S = Sessio
 }
 
 /** The client `createAuthClient` returns. */
-export type AuthClient<A extends AuthLike, P extends PluginList> = ClientRoutes<ClientEndpoints<A, P>> &
-  Merge<Returned<P[number], 'getActions'>> &
-  Merge<Returned<P[number], 'getAtoms'>> & {
+export type AuthClient<A extends AuthLike, P extends PluginList, R = RegisteredFor<A>> = ClientRoutes<ClientEndpoints<A, P>> &
+  Merge<Returned<ClientPluginsOf<P, R>, 'getActions'>> &
+  Merge<Returned<ClientPluginsOf<P, R>, 'getAtoms'>> & {
     $fetch: ClientFetch;
     $session: ReadableAtom<SessionState<InferSession<ClientEndpoints<A, P>>>>;
     $store: ClientStore;

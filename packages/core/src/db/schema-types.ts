@@ -54,6 +54,9 @@ type FieldValue<F extends FieldDefinition> = F['type'] extends 'string'
 
 type IsRequired<F> = F extends { required: false } ? false : true;
 type IsReturned<F> = F extends { returned: false } ? false : true;
+type IsInput<F> = F extends { input: false } ? false : true;
+/** Must a creating request give it: required, with no default. */
+type IsRequiredInput<F> = IsRequired<F> extends true ? (F extends { defaultValue: unknown } ? false : true) : false;
 
 /** The record type of a table: required fields as values, optional ones as `T | null | undefined`. */
 export type InferRecord<T extends TableDefinition> = { id: string } & {
@@ -92,4 +95,15 @@ export type InferFields<F extends FieldAdditions> = {
   [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
 } & {
   [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
+};
+
+/**
+ * What a request may set of a set of extra fields when it creates a record
+ * (sign-up): fields declared `input: false` left out, required ones required
+ * unless they have a default. Updates take it `Partial`.
+ */
+export type InferInputFields<F extends FieldAdditions> = {
+  [K in keyof F as IsInput<F[K]> extends true ? (IsRequiredInput<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
+} & {
+  [K in keyof F as IsInput<F[K]> extends true ? (IsRequiredInput<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
 };

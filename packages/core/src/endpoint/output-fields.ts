@@ -9,8 +9,9 @@ declare const outputFields: unique symbol;
  * rewriting or tagging every endpoint up front made type-checking grow with
  * every endpoint of every plugin.
  */
-export interface OutputFields<UX, SX> {
-  readonly [outputFields]?: { user: UX; session: SX };
+export interface OutputFields<UX, SX, UI = {}> {
+  /** `userInput`: the extra user fields a sign-up or update-user request may set (answered by a function type, so it is worked out only where read). */
+  readonly [outputFields]?: { user: UX; session: SX; userInput: UI };
 }
 
 /** The fields a registry carries, or `never` when it has none. */

@@ -3,6 +3,9 @@ import type { WithOutputFields } from './output-fields.js';
 import type { AuthContext } from '../context/auth-context.js';
 import type { CookieOptions } from '../cookies/serialize-cookie.js';
 
+/** Types only: the key under which an endpoint definition carries its handler's answer type. */
+declare const endpointOutput: unique symbol;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Body encodings an endpoint accepts over HTTP. JSON is the default. */
@@ -128,6 +131,8 @@ export interface EndpointDefinition<
   handler(
     ctx: EndpointContext<SchemaOutput<BodySchema>, SchemaOutput<QuerySchema>> & MiddlewareOutput<Use>,
   ): Promise<Out> | Out;
+  /** Types only (never set): the handler's answer, read without resolving the handler's context type. */
+  readonly [endpointOutput]?: Out;
 }
 
 /** The erased shape the engine works with. */
@@ -145,6 +150,34 @@ export interface AnyEndpoint {
 export type EndpointRecord = Record<string, AnyEndpoint>;
 
 /** The data an endpoint answers with (a redirect Response is not data), with the instance's extra fields `F` (see `OutputFields`). */
-export type EndpointOutput<E, F = never> = E extends { handler(ctx: never): infer R } ? WithOutputFields<Exclude<Awaited<R>, Response>, F> : never;
+export type EndpointOutput<E, F = never> = WithOutputFields<Exclude<Awaited<HandlerAnswer<E>>, Response>, F>;
+
+/** An OAuth error body (RFC 6749 §5.2), answered with a 4xx status. */
+interface OAuthErrorAnswer {
+  error: string;
+  error_description: string;
+}
+
+/**
+ * What a client receives as `data` from an endpoint: its output without the
+ * answers that come with an error status (an OAuth error body arrives as the
+ * client's `error`). Excluded in the same pass as `Response`, at no extra cost.
+ */
+export type EndpointData<E, F = never> = WithOutputFields<Exclude<Awaited<HandlerAnswer<E>>, Response | OAuthErrorAnswer>, F>;
+
+/**
+ * What an endpoint's handler answers. Read from the type-only `endpointOutput` key of
+ * an `EndpointDefinition`: inferring it from `handler` resolved the handler's context
+ * (every body and query schema's output, every middleware's), which was most of the
+ * cost of typing a client call. Endpoints typed otherwise fall back to `handler`.
+ */
+type HandlerAnswer<E> = E extends { readonly [endpointOutput]?: infer R }
+  ? unknown extends R
+    ? E extends { handler(ctx: never): infer A }
+      ? A
+      : never
+    : R
+  : never;
+
 export type EndpointBody<E> = E extends { body?: infer S } ? SchemaInput<S> : undefined;
 export type EndpointQuery<E> = E extends { query?: infer S } ? SchemaInput<S> : undefined;

@@ -37,6 +37,7 @@ export { issueSession } from '../session/issue-session.js';
 export type { IssueSessionInput, IssuedSession } from '../session/issue-session.js';
 export type {
   SessionExtension,
+  ChallengeAnswer,
   SessionChallenge,
   SessionCreateDecision,
   SignInAttempt,

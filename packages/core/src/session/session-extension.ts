@@ -32,12 +32,23 @@ export interface SignInAttempt {
 }
 
 /**
+ * What a sign-in answers in place of a session when a challenge stands between
+ * (a second factor): the challenge's own fields, and never `token` or `user`, so
+ * that `answer.user` on a route answering `{ token, user } | ChallengeAnswer` is
+ * the user or `undefined`, not `unknown`.
+ *
+ * @example
+ * handler: async (ctx): Promise<{ token: string; user: User } | ChallengeAnswer> => { … }
+ */
+export type ChallengeAnswer = { readonly token?: undefined; readonly user?: undefined } & Record<string, unknown>;
+
+/**
  * What replaces a session when a plugin asks for more proof (a second factor):
  * no session is created, JSON routes answer `data`, and redirecting routes (the
  * OAuth callback, links) send the browser to `redirectTo`.
  */
 export interface SessionChallenge {
-  data: Record<string, unknown>;
+  data: ChallengeAnswer;
   redirectTo?: string;
 }
 

@@ -7,3 +7,8 @@ export type { DeviceAuthorizationErrorCode } from './error-codes.js';
 export type { DeviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
 export { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
 export { USER_CODE_ALPHABET } from './user-code.js';
+// The answers' types, so that an app exporting its instance or client names them (declaration emit).
+export type { DeviceCodeAnswer } from './endpoints/device-code.js';
+export type { DeviceVerifyAnswer } from './endpoints/device-verify.js';
+export type { AccessTokenAnswer } from './issue-access-token.js';
+export type { DeviceFlowError, OAuthErrorBody } from './oauth-error.js';

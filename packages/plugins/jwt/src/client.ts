@@ -30,3 +30,10 @@ export function jwtClient() {
     }),
   });
 }
+
+// A client typed from the server (`createAuthClient<typeof auth>({ plugins: [...] })`) finds this plugin's actions and atoms here.
+declare module '@latchkey/client' {
+  interface RegisteredClientPlugins {
+    jwt: ReturnType<typeof jwtClient>;
+  }
+}

@@ -6,13 +6,13 @@ import {
   issueSession,
   withQuery,
 } from 'latchkey/plugins';
-import type { EndpointContext, Session, User } from 'latchkey/plugins';
+import type { ChallengeAnswer, EndpointContext, Session, User } from 'latchkey/plugins';
 import { LINK_PURPOSE, parsePayload } from './link-token.js';
 import { checkTargets, type LinkTargets } from './link-targets.js';
 import { magicLinkKey } from './magic-link-options.js';
 
 /** A JSON sign-in answer, or a challenge's data (two-factor). */
-export type LinkAnswer = { token: string; user: User; session: Session } | Record<string, unknown>;
+export type LinkAnswer = { token: string; user: User; session: Session } | ChallengeAnswer;
 
 /**
  * Uses a link: the landing places are checked again, the token is spent

@@ -56,3 +56,10 @@ export function organizationClient() {
 
 export type { QueryState } from './query-atom.js';
 export type { FullOrganization, InvitationRow, MemberWithUser, OrganizationRoleRow, OrganizationRow, TeamRow } from './types.js';
+
+// A client typed from the server (`createAuthClient<typeof auth>({ plugins: [...] })`) finds this plugin's actions and atoms here.
+declare module '@latchkey/client' {
+  interface RegisteredClientPlugins {
+    organization: ReturnType<typeof organizationClient>;
+  }
+}

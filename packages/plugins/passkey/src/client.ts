@@ -86,3 +86,10 @@ export function passkeyClient() {
     getActions: actions,
   });
 }
+
+// A client typed from the server (`createAuthClient<typeof auth>({ plugins: [...] })`) finds this plugin's actions and atoms here.
+declare module '@latchkey/client' {
+  interface RegisteredClientPlugins {
+    passkey: ReturnType<typeof passkeyClient>;
+  }
+}

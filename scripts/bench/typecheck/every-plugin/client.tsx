@@ -15,7 +15,8 @@ import { twoFactorClient } from '@latchkey/two-factor/client';
 import { usernameClient } from '@latchkey/username/client';
 import type { auth } from './server.js';
 
-const plugins = [
+export const client = createAuthClient<typeof auth>({
+  plugins: [
   adminClient(),
   twoFactorClient({ onTwoFactorRedirect: () => undefined }),
   jwtClient(),
@@ -29,9 +30,8 @@ const plugins = [
   usernameClient(),
   anonymousClient(),
   oneTimeTokenClient(),
-] as const;
-
-export const client = createAuthClient<typeof auth, typeof plugins>({ plugins });
+  ],
+});
 
 const password = 'correct horse battery staple';
 

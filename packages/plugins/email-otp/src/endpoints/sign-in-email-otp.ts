@@ -7,7 +7,7 @@ import {
   issueSession,
   lazySchema,
 } from 'latchkey/plugins';
-import type { User } from 'latchkey/plugins';
+import type { ChallengeAnswer, User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPKey } from '../email-otp-options.js';
 import { otpInput } from '../otp-type.js';
@@ -30,7 +30,7 @@ export const signInEmailOtp = defineEndpoint({
     image: z.string().url().max(2048).optional(),
   })),
   meta: { authEntry: true },
-  handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
+  handler: async (ctx): Promise<{ token: string; user: User } | ChallengeAnswer> => {
     const { email, otp, name, image } = ctx.body;
     await checkCode(ctx, { type: 'sign-in', email, otp });
     const claimed = await claimVerifiedEmail(ctx.auth, {

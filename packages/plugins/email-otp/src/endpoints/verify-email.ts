@@ -10,7 +10,7 @@ import {
   toPublicRecord,
   lazySchema,
 } from 'latchkey/plugins';
-import type { EndpointContext, User, UserRow } from 'latchkey/plugins';
+import type { ChallengeAnswer, EndpointContext, User, UserRow } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { otpInput } from '../otp-type.js';
 import { emailOtpRoutes } from '../routes.js';
@@ -26,7 +26,7 @@ export const verifyEmailOtp = defineEndpoint({
   body: lazySchema((z) => z.object({ email: emailInput(z), otp: otpInput(z) })),
   // It may sign in (autoSignInAfterVerification): another site must not post it for a visitor.
   meta: { authEntry: true },
-  handler: async (ctx): Promise<{ status: true; token: string | null; user: User } | Record<string, unknown>> => {
+  handler: async (ctx): Promise<{ status: true; token: string | null; user: User } | ChallengeAnswer> => {
     const auth = ctx.auth;
     const { email, otp } = ctx.body;
     await checkCode(ctx, { type: 'email-verification', email, otp });

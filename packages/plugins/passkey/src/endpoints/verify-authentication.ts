@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, lazySchema } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, issueSession, lazySchema, type ChallengeAnswer } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { checkAssertion } from '../check-assertion.js';
@@ -21,7 +21,7 @@ export const verifyAuthentication = defineEndpoint({
   ...passkeyRoutes.verifyAuthentication,
   body: lazySchema((z) => z.object({ response: authenticationResponseInput(z) })),
   meta: { authEntry: true },
-  handler: async (ctx): Promise<{ token: string; user: User } | Record<string, unknown>> => {
+  handler: async (ctx): Promise<{ token: string; user: User } | ChallengeAnswer> => {
     const attemptId = await readSignInAttempt(ctx);
     endSignInAttempt(ctx);
     if (!attemptId) throw AuthError.of(PASSKEY_ERROR_CODES, 'CHALLENGE_NOT_FOUND');
