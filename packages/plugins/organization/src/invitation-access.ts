@@ -1,7 +1,7 @@
 import { AuthError } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
-import { organizationOptionsOf } from './organization-options-of.js';
+import { organizationKey } from './organization-options.js';
 import type { InvitationRow } from './types.js';
 
 /** An invitation by id, or 400 INVITATION_NOT_FOUND. */
@@ -22,7 +22,7 @@ export function assertRecipient(ctx: Pick<EndpointContext, 'auth'> & { session: 
   if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION');
   }
-  if (!user.emailVerified && organizationOptionsOf(ctx.auth).requireEmailVerificationOnInvitation) {
+  if (!user.emailVerified && organizationKey.options(ctx.auth).requireEmailVerificationOnInvitation) {
     throw AuthError.of(ORGANIZATION_ERROR_CODES, 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION');
   }
 }

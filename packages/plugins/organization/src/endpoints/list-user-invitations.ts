@@ -1,5 +1,5 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
-import { organizationOptionsOf } from '../organization-options-of.js';
+import { organizationKey } from '../organization-options.js';
 import type { InvitationRow, OrganizationRow } from '../types.js';
 import { organizationRoutes } from '../routes.js';
 
@@ -14,7 +14,7 @@ export const listUserInvitations = defineEndpoint({
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<(InvitationRow & { organizationName: string | null })[]> => {
-    if (!ctx.session.user.emailVerified && organizationOptionsOf(ctx.auth).requireEmailVerificationOnInvitation) return [];
+    if (!ctx.session.user.emailVerified && organizationKey.options(ctx.auth).requireEmailVerificationOnInvitation) return [];
     const rows = await ctx.auth.db.findMany<InvitationRow & { organization: OrganizationRow | null }>({
       model: 'invitation',
       where: [
