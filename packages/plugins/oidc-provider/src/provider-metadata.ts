@@ -1,5 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { issuerOf } from './oidc-options-of.js';
+import { issuerOf } from './issuer-of.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
 import { publishedKeys } from './signing-keys.js';

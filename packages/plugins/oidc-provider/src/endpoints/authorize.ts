@@ -5,7 +5,8 @@ import { authorizationResponse } from '../authorization-response.js';
 import { hasConsent } from '../consent-record.js';
 import { errorPage } from '../error-page.js';
 import { issueCode } from '../issue-code.js';
-import { issuerOf, oidcOptionsOf } from '../oidc-options-of.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
+import { issuerOf } from '../issuer-of.js';
 import { storePendingConsent } from '../pending-consent.js';
 import { clearLoginAfter, loginAfter, signInRedirect } from '../sign-in-redirect.js';
 
@@ -77,7 +78,7 @@ export const authorize = defineEndpoint({
     if (!consented) {
       if (request.prompt.has('none')) return refuse('consent_required', 'The user has not consented to these scopes');
       const consentCode = await storePendingConsent(ctx.auth, grant);
-      const target = new URL(oidcOptionsOf(ctx.auth).consentPage, new URL(ctx.auth.baseURL).origin);
+      const target = new URL(oidcProviderKey.options(ctx.auth).consentPage, new URL(ctx.auth.baseURL).origin);
       target.searchParams.set('consent_code', consentCode);
       target.searchParams.set('client_id', request.client.clientId);
       target.searchParams.set('scope', request.scope.join(' '));

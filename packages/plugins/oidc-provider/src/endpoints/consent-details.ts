@@ -1,7 +1,7 @@
 import { AuthError, defineEndpoint, lazySchema, sessionMiddleware } from 'latchkey/plugins';
 import { findClient } from '../client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from '../error-codes.js';
-import { oidcOptionsOf } from '../oidc-options-of.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
 import { readPendingConsent } from '../pending-consent.js';
 
 /** What the consent page shows: who asks, for what. */
@@ -40,7 +40,7 @@ export const consentDetails = defineEndpoint({
     const grant = await readPendingConsent(ctx.auth, { code: ctx.query.consent_code, userId: ctx.session.user.id });
     const client = grant ? await findClient(ctx.auth, grant.clientId) : null;
     if (!grant || !client) throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CONSENT_CODE');
-    const appScopes = oidcOptionsOf(ctx.auth).scopes;
+    const appScopes = oidcProviderKey.options(ctx.auth).scopes;
     return {
       client: { clientId: client.clientId, name: client.name },
       redirectOrigin: redirectOriginOf(grant.redirectUri),

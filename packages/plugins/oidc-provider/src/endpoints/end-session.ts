@@ -2,7 +2,7 @@ import { compactVerify, decodeJwt, type JWTPayload } from 'jose';
 import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema, readSession, type AuthContext } from 'latchkey/plugins';
 import { findClient } from '../client-record.js';
 import { errorPage } from '../error-page.js';
-import { issuerOf } from '../oidc-options-of.js';
+import { issuerOf } from '../issuer-of.js';
 import { localKeySet } from '../signing-keys.js';
 
 /** The claims of an ID token this provider signed, expired or not: a hint names a past sign-in. */

@@ -2,7 +2,7 @@ import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requestClient } from '../authenticate-client.js';
 import { audienceOf } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
-import { issuerOf } from '../oidc-options-of.js';
+import { issuerOf } from '../issuer-of.js';
 import { readAnyToken } from '../read-access-token.js';
 
 const epoch = (value: Date): number => Math.floor(new Date(value).getTime() / 1000);

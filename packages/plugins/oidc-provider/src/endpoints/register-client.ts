@@ -2,7 +2,7 @@ import { AuthError, constantTimeEqual, defineEndpoint, lazySchema, type Endpoint
 import { clientKeySet, redirectUriList } from '../client-input.js';
 import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
-import { oidcOptionsOf } from '../oidc-options-of.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
 import { CLIENT_AUTH_METHODS } from '../provider-metadata.js';
 
 /** The registration answer (RFC 7591 §3.2.1). */
@@ -49,7 +49,7 @@ export const registerClient = defineEndpoint({
   ),
   meta: { noStore: true },
   handler: async (ctx): Promise<RegisteredClient | OAuthErrorBody> => {
-    const options = oidcOptionsOf(ctx.auth).dynamicRegistration;
+    const options = oidcProviderKey.options(ctx.auth).dynamicRegistration;
     if (!options.enabled) return oauthError(ctx, 'access_denied', 'Dynamic client registration is off');
     const method = ctx.body.token_endpoint_auth_method ?? 'client_secret_basic';
     if (!hasInitialAccessToken(ctx, options.initialAccessToken) && !(options.openPublicClients && method === 'none')) {
