@@ -9,6 +9,7 @@ import { oidcProviderKey } from '../oidc-provider-options.js';
 import { issuerOf } from '../issuer-of.js';
 import { storePendingConsent } from '../pending-consent.js';
 import { clearLoginAfter, loginAfter, signInRedirect } from '../sign-in-redirect.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** The request's parameters exactly as sent (repeats included), also for `auth.api` calls. */
 function paramsOf(ctx: EndpointContext): URLSearchParams {
@@ -34,8 +35,7 @@ async function needsSignIn(ctx: EndpointContext, request: AuthorizationRequest, 
  * trusted show an error page; later ones go back to the client.
  */
 export const authorize = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/authorize',
+  ...oidcProviderRoutes.oauth2Authorize,
   query: lazySchema((z) => z.record(z.string(), z.string())),
   // Issuing a code gives an app lasting access to the account: sessions acting on someone's behalf
   // (impersonation, API keys, anonymous users) are refused here like on every sensitive route.

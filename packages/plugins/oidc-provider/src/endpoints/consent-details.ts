@@ -3,6 +3,7 @@ import { findClient } from '../client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from '../error-codes.js';
 import { oidcProviderKey } from '../oidc-provider-options.js';
 import { readPendingConsent } from '../pending-consent.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** What the consent page shows: who asks, for what. */
 export interface ConsentDetails {
@@ -31,8 +32,7 @@ const STANDARD_DESCRIPTIONS: Record<string, string> = {
  * when unknown, answered, expired or another user's.
  */
 export const consentDetails = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/consent-details',
+  ...oidcProviderRoutes.oauth2ConsentDetails,
   query: lazySchema((z) => z.object({ consent_code: z.string().min(1).max(128) })),
   use: [sessionMiddleware],
   meta: { noStore: true },

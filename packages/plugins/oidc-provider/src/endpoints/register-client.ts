@@ -4,6 +4,7 @@ import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { oidcProviderKey } from '../oidc-provider-options.js';
 import { CLIENT_AUTH_METHODS } from '../provider-metadata.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** The registration answer (RFC 7591 §3.2.1). */
 export interface RegisteredClient {
@@ -33,8 +34,7 @@ function hasInitialAccessToken(ctx: EndpointContext, expected: string | undefine
  * clients are never first-party: consent is always asked.
  */
 export const registerClient = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/register',
+  ...oidcProviderRoutes.oauth2Register,
   body: lazySchema((z) =>
     z.object({
       redirect_uris: redirectUriList(z).min(1),
