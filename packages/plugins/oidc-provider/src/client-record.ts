@@ -1,6 +1,6 @@
 import type { JSONWebKeySet } from 'jose';
 import type { AuthContext, InferRecord } from 'latchkey/plugins';
-import type { ClientAuthMethod } from './provider-metadata.js';
+import type { ClientAuthMethod } from './client-auth-method.js';
 import type { oidcProviderSchema } from './schema.js';
 
 /** The JSON columns and the ones holding one of a few values, typed narrower than the schema can. */

@@ -3,7 +3,7 @@ import { clientKeySet, redirectUriList } from '../client-input.js';
 import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { oidcProviderKey } from '../oidc-provider-options.js';
-import { CLIENT_AUTH_METHODS } from '../provider-metadata.js';
+import { CLIENT_AUTH_METHODS } from '../client-auth-method.js';
 import { oidcProviderRoutes } from '../routes.js';
 
 /** The registration answer (RFC 7591 §3.2.1). */
