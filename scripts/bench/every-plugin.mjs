@@ -10,6 +10,7 @@ import { deviceAuthorization } from '@latchkey/device-authorization';
 import { emailOTP } from '@latchkey/email-otp';
 import { jwt } from '@latchkey/jwt';
 import { magicLink } from '@latchkey/magic-link';
+import { oidcProvider } from '@latchkey/oidc-provider';
 import { oneTimeToken } from '@latchkey/one-time-token';
 import { organization } from '@latchkey/organization';
 import { passkey } from '@latchkey/passkey';
@@ -22,7 +23,7 @@ const send = () => undefined;
 /** Plugins whose sign-up asks for a captcha answer or looks the password up online: a bench signs up without them. */
 export const ASKS_THE_NETWORK = new Set(['captcha', 'compromised-password']);
 
-/** The 16 plugins, freshly built. */
+/** The 17 plugins, freshly built. */
 export const everyPlugin = () => [
   admin(),
   anonymous(),
@@ -34,6 +35,7 @@ export const everyPlugin = () => [
   emailOTP({ sendVerificationOTP: send }),
   jwt(),
   magicLink({ sendMagicLink: send }),
+  oidcProvider(),
   oneTimeToken(),
   organization({ sendInvitationEmail: send }),
   passkey(),

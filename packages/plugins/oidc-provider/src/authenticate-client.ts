@@ -2,7 +2,7 @@ import { constantTimeEqual, hashTokenSync, type AuthContext, type EndpointContex
 import { assertionClientId, JWT_BEARER_ASSERTION, verifyClientAssertion } from './client-assertion.js';
 import { findClient, type StoredClient } from './client-record.js';
 import { oauthError, type OAuthErrorBody } from './oauth-error.js';
-import type { ClientAuthMethod } from './provider-metadata.js';
+import type { ClientAuthMethod } from './client-auth-method.js';
 
 /** A form field of the protocol routes: every value is a string. */
 export type FormBody = Record<string, string | undefined>;

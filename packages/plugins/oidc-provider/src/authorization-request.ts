@@ -1,6 +1,6 @@
 import type { AuthContext } from 'latchkey/plugins';
 import { findClient, type StoredClient } from './client-record.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 import { matchRedirectUri } from './redirect-uri.js';
 import { isSubset, parseScope, supportedScopes } from './scopes.js';
 
@@ -97,7 +97,7 @@ function checkParameters(auth: AuthContext, client: StoredClient, params: URLSea
   const maxAge = params.get('max_age');
   if (maxAge !== null && !/^\d{1,9}$/.test(maxAge)) return { error: 'invalid_request', description: 'Invalid max_age' };
   const resource = params.get('resource');
-  if (resource !== null && !oidcOptionsOf(auth).resources.includes(resource)) {
+  if (resource !== null && !oidcProviderKey.options(auth).resources.includes(resource)) {
     return { error: 'invalid_target', description: 'Unknown resource' };
   }
   return null;

@@ -1,5 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { issuerOf } from './oidc-options-of.js';
+import { issuerOf } from './issuer-of.js';
 
 /**
  * The URL an authorization answer sends the browser to: the client's

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { AuthContext } from 'latchkey/plugins';
 import type { StoredClient } from './client-record.js';
-import { issuerOf } from './oidc-options-of.js';
+import { issuerOf } from './issuer-of.js';
 
 /** The assertion type of RFC 7523 §2.2. */
 export const JWT_BEARER_ASSERTION = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';

@@ -1,5 +1,5 @@
 import type { Zod } from 'latchkey/plugins';
-import { CLIENT_AUTH_METHODS } from './provider-metadata.js';
+import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
 
 /** A client's public key set for `private_key_jwt`: public members only, checked again when stored. */
 export const clientKeySet = (z: Zod) => z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1).max(10) });

@@ -2,7 +2,7 @@ import type { JSONWebKeySet } from 'jose';
 import { AuthError, generateRandomString, hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import type { StoredClient } from './client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from './error-codes.js';
-import type { ClientAuthMethod } from './provider-metadata.js';
+import type { ClientAuthMethod } from './client-auth-method.js';
 import { isRegistrableRedirectUri } from './redirect-uri.js';
 import { isSubset, parseScope, supportedScopes } from './scopes.js';
 

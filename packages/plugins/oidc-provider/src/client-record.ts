@@ -1,22 +1,19 @@
 import type { JSONWebKeySet } from 'jose';
-import type { AuthContext } from 'latchkey/plugins';
-import type { ClientAuthMethod } from './provider-metadata.js';
+import type { AuthContext, InferRecord } from 'latchkey/plugins';
+import type { ClientAuthMethod } from './client-auth-method.js';
+import type { oidcProviderSchema } from './schema.js';
+
+/** The JSON columns and the ones holding one of a few values, typed narrower than the schema can. */
+type NarrowedField = 'redirectUris' | 'postLogoutRedirectUris' | 'tokenEndpointAuthMethod' | 'jwks' | 'registration';
 
 /** A registered client as stored, without its secret hash. */
-export interface OAuthClient {
-  id: string;
-  clientId: string;
-  name: string;
+export interface OAuthClient extends Omit<InferRecord<(typeof oidcProviderSchema)['oauthClient']>, NarrowedField> {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
-  scope: string;
   tokenEndpointAuthMethod: ClientAuthMethod;
   /** The public keys a `private_key_jwt` client signs its assertions with. */
   jwks: JSONWebKeySet | null;
-  firstParty: boolean;
   registration: 'admin' | 'dynamic';
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** A client with its secret hash, for the token endpoint's client authentication. */

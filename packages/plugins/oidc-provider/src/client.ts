@@ -1,8 +1,7 @@
 import { defineClientPlugin } from '@latchkey/client';
-import type { ClientMethodsOf } from '@latchkey/client';
 // Types only: the browser bundle carries none of the server half.
-import type { OidcProviderEndpoints } from './oidc-provider-endpoints.js';
 import type { OidcProviderPlugin } from './oidc-provider.js';
+import { oidcProviderRoutes } from './routes.js';
 
 /**
  * The client half of the provider: the consent page
@@ -21,18 +20,6 @@ export function oidcProviderClient() {
   return defineClientPlugin({
     id: 'oidc-provider',
     $InferServerPlugin: {} as OidcProviderPlugin,
-    pathMethods: {
-      '/oauth2/consent': 'POST',
-      '/oauth2/token': 'POST',
-      '/oauth2/introspect': 'POST',
-      '/oauth2/revoke': 'POST',
-      '/oauth2/register': 'POST',
-      '/oauth2/create-client': 'POST',
-      '/oauth2/update-client': 'POST',
-      '/oauth2/rotate-client-secret': 'POST',
-      '/oauth2/delete-client': 'POST',
-      '/oauth2/revoke-connected-app': 'POST',
-      '/oauth2/revoke-user-tokens': 'POST',
-    } satisfies ClientMethodsOf<OidcProviderEndpoints>,
+    routes: oidcProviderRoutes,
   });
 }

@@ -1,10 +1,8 @@
-import type { AuthContext } from 'latchkey/plugins';
+import type { AuthContext, InferRow } from 'latchkey/plugins';
+import type { oidcProviderSchema } from './schema.js';
 import { isSubset, parseScope } from './scopes.js';
 
-interface ConsentRow {
-  id: string;
-  scope: string;
-}
+type ConsentRow = InferRow<(typeof oidcProviderSchema)['oauthConsent']>;
 
 const whereOf = (userId: string, clientId: string) => [
   { field: 'userId', value: userId },

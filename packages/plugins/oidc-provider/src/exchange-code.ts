@@ -1,26 +1,14 @@
-import { hashTokenSync, type EndpointContext } from 'latchkey/plugins';
+import { hashTokenSync, type EndpointContext, type InferRow } from 'latchkey/plugins';
 import type { FormBody } from './authenticate-client.js';
 import type { StoredClient } from './client-record.js';
 import { issueTokens, type TokenAnswer } from './issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from './oauth-error.js';
 import { verifiesChallenge } from './pkce.js';
+import type { oidcProviderSchema } from './schema.js';
 import { parseScope } from './scopes.js';
 import { revokeFamily } from './token-family.js';
 
-interface CodeRow {
-  id: string;
-  clientId: string;
-  userId: string;
-  sessionId: string;
-  redirectUri: string;
-  scope: string;
-  resource: string | null;
-  nonce: string | null;
-  codeChallenge: string;
-  authTime: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
+type CodeRow = InferRow<(typeof oidcProviderSchema)['oauthCode']>;
 
 const INVALID = 'The authorization code is invalid, expired or already used';
 
@@ -70,7 +58,7 @@ export async function exchangeCode(ctx: EndpointContext, input: { client: Stored
     familyId: code.id,
   });
   if (!answer) return oauthError(ctx, 'invalid_grant', INVALID);
-  const after = await ctx.auth.db.findOne<{ replayedAt: Date | null }>({ model: 'oauthCode', where: [{ field: 'id', value: code.id }] });
+  const after = await ctx.auth.db.findOne<Pick<CodeRow, 'replayedAt'>>({ model: 'oauthCode', where: [{ field: 'id', value: code.id }] });
   if (after?.replayedAt) {
     await revokeFamily(ctx.auth, code.id);
     return oauthError(ctx, 'invalid_grant', INVALID);

@@ -1,7 +1,7 @@
 import { generateRandomString, hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import type { AuthorizationGrant } from './authorization-grant.js';
 import { authorizationResponse } from './authorization-response.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 
 /**
  * Stores a new authorization code for a grant (only its hash) and answers the
@@ -27,7 +27,7 @@ export async function issueCode(auth: AuthContext, grant: AuthorizationGrant): P
       nonce: grant.nonce ?? null,
       codeChallenge: grant.codeChallenge,
       authTime: new Date(grant.authTime),
-      expiresAt: new Date(now + oidcOptionsOf(auth).codeExpiresIn * 1000),
+      expiresAt: new Date(now + oidcProviderKey.options(auth).codeExpiresIn * 1000),
       usedAt: null,
       createdAt: new Date(now),
     },

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { findUserById, generateRandomString, hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import type { StoredClient } from './client-record.js';
-import { issuerOf, oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
+import { issuerOf } from './issuer-of.js';
 import { providerSigningKey } from './signing-keys.js';
 import { userClaims } from './user-claims.js';
 
@@ -31,7 +32,7 @@ const epoch = (ms: number): number => Math.floor(ms / 1000);
 
 /** The audience an access token is for: the resource asked for, else the configured default, else the issuer. */
 export function audienceOf(auth: AuthContext, resource: string | null | undefined): string {
-  return resource ?? oidcOptionsOf(auth).defaultAudience ?? issuerOf(auth);
+  return resource ?? oidcProviderKey.options(auth).defaultAudience ?? issuerOf(auth);
 }
 
 /**
@@ -47,7 +48,7 @@ export function audienceOf(auth: AuthContext, resource: string | null | undefine
 export async function issueTokens(auth: AuthContext, grant: TokenGrant): Promise<TokenAnswer | null> {
   const user = await findUserById(auth, grant.userId);
   if (!user) return null;
-  const options = oidcOptionsOf(auth);
+  const options = oidcProviderKey.options(auth);
   const key = await providerSigningKey(auth);
   const issuer = issuerOf(auth);
   const now = Date.now();

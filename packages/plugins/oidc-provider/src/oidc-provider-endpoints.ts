@@ -16,7 +16,7 @@ import { revokeUserTokens } from './endpoints/revoke-user-tokens.js';
 import { rotateOAuthClientSecret } from './endpoints/rotate-client-secret.js';
 import { token } from './endpoints/token.js';
 import { updateOAuthClient } from './endpoints/update-client.js';
-import { userinfo } from './endpoints/userinfo.js';
+import { userinfo, userinfoPost } from './endpoints/userinfo.js';
 
 /**
  * Every provider route, by the name `auth.api` calls it
@@ -31,6 +31,7 @@ export const oidcProviderEndpoints = {
   oauth2Consent: consent,
   oauth2Token: token,
   oauth2Userinfo: userinfo,
+  oauth2UserinfoPost: userinfoPost,
   oauth2Introspect: introspect,
   oauth2Revoke: revoke,
   oauth2EndSession: endSessionEndpoint,

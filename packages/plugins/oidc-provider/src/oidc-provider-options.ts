@@ -1,4 +1,5 @@
 import type { User } from 'latchkey';
+import { pluginKey } from 'latchkey/plugins';
 
 /** An app-defined scope: what the consent page shows, and the claims it adds to ID tokens and userinfo. */
 export interface ScopeDefinition {
@@ -109,3 +110,10 @@ export function resolveOidcProviderOptions(options: OidcProviderOptions): Resolv
     },
   };
 }
+
+/**
+ * The provider's handle on its resolved options. Endpoints and hooks are
+ * values shared by every instance, so they read the instance's options through
+ * it: `oidcProviderKey.options(ctx.auth)`.
+ */
+export const oidcProviderKey = pluginKey<ResolvedOidcProviderOptions>('oidc-provider');

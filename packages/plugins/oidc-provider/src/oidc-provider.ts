@@ -1,8 +1,7 @@
 import { definePlugin, type AuthContext } from 'latchkey/plugins';
 import { OIDC_PROVIDER_ERROR_CODES } from './error-codes.js';
 import { oidcProviderEndpoints } from './oidc-provider-endpoints.js';
-import { resolveOidcProviderOptions, type OidcProviderOptions } from './oidc-provider-options.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey, resolveOidcProviderOptions, type OidcProviderOptions } from './oidc-provider-options.js';
 import { oidcProviderSchema } from './schema.js';
 import { keyGracePeriod } from './signing-keys.js';
 import { wellKnownAddress } from './well-known-address.js';
@@ -13,7 +12,7 @@ const KEY_SLACK_SECONDS = 120;
 
 /** Refuses at start a configuration whose tokens would outlive the keys that verify them. */
 function checkKeyOverlap(auth: AuthContext): void {
-  const options = oidcOptionsOf(auth);
+  const options = oidcProviderKey.options(auth);
   const longest = Math.max(options.accessTokenExpiresIn, options.idTokenExpiresIn);
   const grace = keyGracePeriod(auth);
   if (longest + KEY_SLACK_SECONDS > grace) {
@@ -37,6 +36,7 @@ function checkKeyOverlap(auth: AuthContext): void {
 export function oidcProvider(options: OidcProviderOptions = {}) {
   return definePlugin({
     id: 'oidc-provider',
+    key: oidcProviderKey,
     endpoints: oidcProviderEndpoints,
     schema: oidcProviderSchema,
     init: checkKeyOverlap,

@@ -1,15 +1,12 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { issuerOf } from './oidc-options-of.js';
+import { issuerOf } from './issuer-of.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
+import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
 import { publishedKeys } from './signing-keys.js';
 
 /** Authorization server metadata (RFC 8414), which is also the OpenID Provider metadata. */
 export type ProviderMetadata = Record<string, string | boolean | string[]>;
-
-/** The token endpoint's client authentication methods. */
-export const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'] as const;
-export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
 
 /**
  * The provider's metadata. It announces only what is supported: the code

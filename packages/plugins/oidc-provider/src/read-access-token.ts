@@ -1,6 +1,6 @@
 import { jwtVerify, type JWTPayload } from 'jose';
 import { hashTokenSync, type AuthContext } from 'latchkey/plugins';
-import { issuerOf } from './oidc-options-of.js';
+import { issuerOf } from './issuer-of.js';
 import { localKeySet } from './signing-keys.js';
 import { isActive, type TokenRow } from './token-family.js';
 

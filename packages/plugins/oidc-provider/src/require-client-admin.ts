@@ -1,6 +1,6 @@
 import { AuthError, CORE_ERROR_CODES, defineMiddleware, readSession, type Middleware } from 'latchkey/plugins';
 import { OIDC_PROVIDER_ERROR_CODES } from './error-codes.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 
 /**
  * Middleware of the client administration routes. Over HTTP: a signed-in
@@ -18,6 +18,6 @@ export const requireClientAdmin: Middleware<{ adminId: string | null }> = define
   if (ctx.isServerCall && !ctx.request && !credentials) return { adminId: null };
   const current = await readSession(ctx, { disableCookieCache: true });
   if (!current) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
-  if (!(await oidcOptionsOf(ctx.auth).isAdmin(current.user as never))) throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'NOT_ALLOWED_TO_MANAGE_OAUTH_CLIENTS');
+  if (!(await oidcProviderKey.options(ctx.auth).isAdmin(current.user as never))) throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'NOT_ALLOWED_TO_MANAGE_OAUTH_CLIENTS');
   return { adminId: current.user.id };
 });

@@ -1,6 +1,6 @@
 import type { AuthContext } from 'latchkey/plugins';
 import { STANDARD_SCOPES } from './oidc-provider-options.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 
 /** Splits a `scope` parameter into its distinct names (RFC 6749 §3.3). */
 export function parseScope(scope: string | undefined): string[] {
@@ -9,7 +9,7 @@ export function parseScope(scope: string | undefined): string[] {
 
 /** Every scope this provider knows: the standard four and the app's. */
 export function supportedScopes(auth: AuthContext): string[] {
-  return [...STANDARD_SCOPES, ...Object.keys(oidcOptionsOf(auth).scopes)];
+  return [...STANDARD_SCOPES, ...Object.keys(oidcProviderKey.options(auth).scopes)];
 }
 
 /** Whether every scope in `wanted` is in `allowed`. */

@@ -1,6 +1,6 @@
 import { assertSafeRedirect, type EndpointContext } from 'latchkey/plugins';
 import type { AuthorizationRequest } from './authorization-request.js';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 
 /** The signed cookie that says when this browser was sent to sign in again (ms since the epoch). */
 export const LOGIN_AFTER_COOKIE = 'oidc_login_after';
@@ -21,7 +21,7 @@ export async function signInRedirect(
   input: { request: AuthorizationRequest; authorizationURL: string; reauthenticate: boolean },
 ): Promise<Response> {
   const origin = new URL(ctx.auth.baseURL).origin;
-  const target = new URL(oidcOptionsOf(ctx.auth).loginPage, origin);
+  const target = new URL(oidcProviderKey.options(ctx.auth).loginPage, origin);
   target.searchParams.set('callbackURL', input.authorizationURL);
   if (input.request.loginHint !== undefined) target.searchParams.set('login_hint', input.request.loginHint);
   if (input.reauthenticate) {

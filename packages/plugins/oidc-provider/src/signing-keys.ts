@@ -23,16 +23,24 @@ const FRESH_MS = 60_000;
 
 const cache = new WeakMap<AuthContext, { signing: ProviderSigningKey; freshUntil: number }>();
 
-function jwtPluginOf(auth: AuthContext): { options: { gracePeriod: number }; jwks: { handler(ctx: unknown): unknown } } {
+/** The jwt plugin's resolved `gracePeriod`, read by shape: plugins do not import each other's types. */
+function gracePeriodOf(options: unknown): number | undefined {
+  if (typeof options !== 'object' || options === null || !('gracePeriod' in options)) return undefined;
+  return typeof options.gracePeriod === 'number' ? options.gracePeriod : undefined;
+}
+
+/** What the provider uses of the jwt plugin on this instance: its key lifetime and its `/jwks` route. */
+function jwtPluginOf(auth: AuthContext): { gracePeriod: number; jwks: { handler(ctx: unknown): unknown } } {
   const plugin = auth.plugins.find((candidate) => candidate.id === 'jwt');
   const jwks = plugin?.endpoints?.getJwks;
-  if (!plugin?.options || !jwks) throw new Error('Latchkey oidc-provider: add the jwt plugin (`jwt()` from @latchkey/jwt), whose keys sign the tokens.');
-  return { options: plugin.options as { gracePeriod: number }, jwks };
+  const gracePeriod = gracePeriodOf(plugin?.options);
+  if (gracePeriod === undefined || !jwks) throw new Error('Latchkey oidc-provider: add the jwt plugin (`jwt()` from @latchkey/jwt), whose keys sign the tokens.');
+  return { gracePeriod, jwks };
 }
 
 /** How long the jwt plugin keeps a replaced key published (seconds): no token may outlive it. */
 export function keyGracePeriod(auth: AuthContext): number {
-  return jwtPluginOf(auth).options.gracePeriod;
+  return jwtPluginOf(auth).gracePeriod;
 }
 
 /**

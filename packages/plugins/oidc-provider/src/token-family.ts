@@ -1,4 +1,5 @@
-import type { AuthContext } from 'latchkey/plugins';
+import type { AuthContext, InferRow } from 'latchkey/plugins';
+import type { oidcProviderSchema } from './schema.js';
 
 /**
  * Revokes every token of one authorization (the code's id is the family):
@@ -19,20 +20,8 @@ export async function revokeFamily(auth: AuthContext, familyId: string): Promise
 }
 
 /** A stored token. */
-export interface TokenRow {
-  id: string;
+export interface TokenRow extends InferRow<(typeof oidcProviderSchema)['oauthToken']> {
   kind: 'access' | 'refresh';
-  clientId: string;
-  userId: string;
-  familyId: string;
-  sessionId: string;
-  scope: string;
-  resource: string | null;
-  authTime: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-  revokedAt: Date | null;
-  createdAt: Date;
 }
 
 /** Whether a token may still be used: not revoked, not expired. */

@@ -1,5 +1,5 @@
 import type { AuthContext, UserRow } from 'latchkey/plugins';
-import { oidcOptionsOf } from './oidc-options-of.js';
+import { oidcProviderKey } from './oidc-provider-options.js';
 
 type ClaimUser = UserRow & Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export async function userClaims(auth: AuthContext, input: { user: ClaimUser; sc
     if (user.image) claims.picture = user.image;
   }
   if (scope.includes('email')) Object.assign(claims, { email: user.email, email_verified: user.emailVerified === true });
-  const appScopes = oidcOptionsOf(auth).scopes;
+  const appScopes = oidcProviderKey.options(auth).scopes;
   for (const name of scope) {
     const extra = await appScopes[name]?.claims?.(user as never);
     // An app scope adds claims; it cannot change who the token is about.

@@ -5,6 +5,7 @@ import { deviceAuthorizationClient } from '@latchkey/device-authorization/client
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { jwtClient } from '@latchkey/jwt/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
+import { oidcProviderClient } from '@latchkey/oidc-provider/client';
 import { oneTimeTokenClient } from '@latchkey/one-time-token/client';
 import { organizationClient } from '@latchkey/organization/client';
 import { useActiveOrganization } from '@latchkey/organization/react';
@@ -17,19 +18,20 @@ import type { auth } from './server.js';
 
 export const client = createAuthClient<typeof auth>({
   plugins: [
-  adminClient(),
-  twoFactorClient({ onTwoFactorRedirect: () => undefined }),
-  jwtClient(),
-  emailOTPClient(),
-  magicLinkClient(),
-  phoneNumberClient(),
-  deviceAuthorizationClient(),
-  passkeyClient(),
-  apiKeyClient(),
-  organizationClient(),
-  usernameClient(),
-  anonymousClient(),
-  oneTimeTokenClient(),
+    adminClient(),
+    twoFactorClient({ onTwoFactorRedirect: () => undefined }),
+    jwtClient(),
+    emailOTPClient(),
+    magicLinkClient(),
+    phoneNumberClient(),
+    deviceAuthorizationClient(),
+    passkeyClient(),
+    apiKeyClient(),
+    organizationClient(),
+    usernameClient(),
+    anonymousClient(),
+    oneTimeTokenClient(),
+    oidcProviderClient(),
   ],
 });
 
@@ -98,9 +100,16 @@ async function otherSignIns() {
   await client.oneTimeToken.verify({ token: token.data?.token ?? '' });
 }
 
+async function oidcProviderCalls(consentCode: string) {
+  const answer = await client.oauth2.consent({ consentCode, accept: true });
+  const apps = await client.oauth2.connectedApps();
+  await client.oauth2.revokeConnectedApp({ clientId: apps.data?.apps[0]?.clientId ?? '' });
+  return answer.data?.redirectURI;
+}
+
 export function Account() {
   const { data } = client.useSession();
   const active = useActiveOrganization(client);
-  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens(), organizations('m1'), otherSignIns()]);
+  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens(), organizations('m1'), otherSignIns(), oidcProviderCalls('c1')]);
   return <button onClick={run}>{active.data?.name ?? (data?.user.twoFactorEnabled ? 'on' : data?.user.locale)}</button>;
 }

@@ -13,6 +13,7 @@ import { passkey } from '@latchkey/passkey';
 import { phoneNumber } from '@latchkey/phone-number';
 import { compromisedPassword } from '@latchkey/compromised-password';
 import { jwt } from '@latchkey/jwt';
+import { oidcProvider } from '@latchkey/oidc-provider';
 import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
 import { createAuth } from 'latchkey';
@@ -49,6 +50,7 @@ export const auth = createAuth({
     username(),
     anonymous(),
     oneTimeToken(),
+    oidcProvider(),
   ],
 });
 

@@ -1,5 +1,6 @@
 import { defineEndpoint } from 'latchkey/plugins';
 import { metadataAnswer } from './openid-configuration.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `GET /.well-known/oauth-authorization-server` (RFC 8414): the same metadata
@@ -9,7 +10,6 @@ import { metadataAnswer } from './openid-configuration.js';
  * `/.well-known/*` to the handler.
  */
 export const authorizationServerMetadata = defineEndpoint({
-  method: 'GET',
-  path: '/.well-known/oauth-authorization-server',
+  ...oidcProviderRoutes.oauthAuthorizationServer,
   handler: metadataAnswer,
 });

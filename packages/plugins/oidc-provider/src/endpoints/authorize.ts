@@ -5,9 +5,11 @@ import { authorizationResponse } from '../authorization-response.js';
 import { hasConsent } from '../consent-record.js';
 import { errorPage } from '../error-page.js';
 import { issueCode } from '../issue-code.js';
-import { issuerOf, oidcOptionsOf } from '../oidc-options-of.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
+import { issuerOf } from '../issuer-of.js';
 import { storePendingConsent } from '../pending-consent.js';
 import { clearLoginAfter, loginAfter, signInRedirect } from '../sign-in-redirect.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** The request's parameters exactly as sent (repeats included), also for `auth.api` calls. */
 function paramsOf(ctx: EndpointContext): URLSearchParams {
@@ -33,8 +35,7 @@ async function needsSignIn(ctx: EndpointContext, request: AuthorizationRequest, 
  * trusted show an error page; later ones go back to the client.
  */
 export const authorize = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/authorize',
+  ...oidcProviderRoutes.oauth2Authorize,
   query: lazySchema((z) => z.record(z.string(), z.string())),
   // Issuing a code gives an app lasting access to the account: sessions acting on someone's behalf
   // (impersonation, API keys, anonymous users) are refused here like on every sensitive route.
@@ -77,7 +78,7 @@ export const authorize = defineEndpoint({
     if (!consented) {
       if (request.prompt.has('none')) return refuse('consent_required', 'The user has not consented to these scopes');
       const consentCode = await storePendingConsent(ctx.auth, grant);
-      const target = new URL(oidcOptionsOf(ctx.auth).consentPage, new URL(ctx.auth.baseURL).origin);
+      const target = new URL(oidcProviderKey.options(ctx.auth).consentPage, new URL(ctx.auth.baseURL).origin);
       target.searchParams.set('consent_code', consentCode);
       target.searchParams.set('client_id', request.client.clientId);
       target.searchParams.set('scope', request.scope.join(' '));

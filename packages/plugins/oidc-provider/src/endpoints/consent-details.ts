@@ -1,8 +1,9 @@
 import { AuthError, defineEndpoint, lazySchema, sessionMiddleware } from 'latchkey/plugins';
 import { findClient } from '../client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from '../error-codes.js';
-import { oidcOptionsOf } from '../oidc-options-of.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
 import { readPendingConsent } from '../pending-consent.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** What the consent page shows: who asks, for what. */
 export interface ConsentDetails {
@@ -31,8 +32,7 @@ const STANDARD_DESCRIPTIONS: Record<string, string> = {
  * when unknown, answered, expired or another user's.
  */
 export const consentDetails = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/consent-details',
+  ...oidcProviderRoutes.oauth2ConsentDetails,
   query: lazySchema((z) => z.object({ consent_code: z.string().min(1).max(128) })),
   use: [sessionMiddleware],
   meta: { noStore: true },
@@ -40,7 +40,7 @@ export const consentDetails = defineEndpoint({
     const grant = await readPendingConsent(ctx.auth, { code: ctx.query.consent_code, userId: ctx.session.user.id });
     const client = grant ? await findClient(ctx.auth, grant.clientId) : null;
     if (!grant || !client) throw AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CONSENT_CODE');
-    const appScopes = oidcOptionsOf(ctx.auth).scopes;
+    const appScopes = oidcProviderKey.options(ctx.auth).scopes;
     return {
       client: { clientId: client.clientId, name: client.name },
       redirectOrigin: redirectOriginOf(grant.redirectUri),

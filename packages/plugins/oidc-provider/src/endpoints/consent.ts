@@ -4,6 +4,7 @@ import { recordConsent } from '../consent-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from '../error-codes.js';
 import { issueCode } from '../issue-code.js';
 import { claimPendingConsent } from '../pending-consent.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/consent` `{ consentCode, accept }`: the signed-in user's
@@ -12,8 +13,7 @@ import { claimPendingConsent } from '../pending-consent.js';
  * `error=access_denied`. Each consent code is answered once.
  */
 export const consent = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/consent',
+  ...oidcProviderRoutes.oauth2Consent,
   body: lazySchema((z) => z.object({ consentCode: z.string().min(1).max(128), accept: z.boolean() })),
   use: [sessionMiddleware],
   meta: { noStore: true, sensitive: true },

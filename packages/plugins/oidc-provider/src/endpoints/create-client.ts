@@ -3,6 +3,7 @@ import { clientFields } from '../client-input.js';
 import { createClient } from '../client-metadata.js';
 import { publicClient, type OAuthClient } from '../client-record.js';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/create-client` (admins): registers a client. Answers the
@@ -10,8 +11,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
  * `clientSecret`: shown this once, only its hash is kept.
  */
 export const createOAuthClient = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/create-client',
+  ...oidcProviderRoutes.createOAuthClient,
   body: lazySchema((z) => clientFields(z)),
   use: [requireClientAdmin],
   meta: { noStore: true },

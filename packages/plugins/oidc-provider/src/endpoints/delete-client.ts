@@ -1,6 +1,7 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requireClient } from '../admin-client.js';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/delete-client` `{ clientId }` (admins): removes a client with
@@ -8,8 +9,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
  * passing introspection and userinfo at once.
  */
 export const deleteOAuthClient = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/delete-client',
+  ...oidcProviderRoutes.deleteOAuthClient,
   body: lazySchema((z) => z.object({ clientId: z.string().min(1).max(64) })),
   use: [requireClientAdmin],
   handler: async (ctx): Promise<{ success: true }> => {

@@ -2,8 +2,9 @@ import { compactVerify, decodeJwt, type JWTPayload } from 'jose';
 import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema, readSession, type AuthContext } from 'latchkey/plugins';
 import { findClient } from '../client-record.js';
 import { errorPage } from '../error-page.js';
-import { issuerOf } from '../oidc-options-of.js';
+import { issuerOf } from '../issuer-of.js';
 import { localKeySet } from '../signing-keys.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** The claims of an ID token this provider signed, expired or not: a hint names a past sign-in. */
 async function hintClaims(auth: AuthContext, hint: string | undefined): Promise<JWTPayload | null> {
@@ -31,8 +32,7 @@ function signedOutPage(): Response {
  * page; the browser goes there with `state`, or sees a signed-out page.
  */
 export const endSessionEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/end-session',
+  ...oidcProviderRoutes.oauth2EndSession,
   query: lazySchema((z) =>
     z.object({
       id_token_hint: z.string().max(8192).optional(),

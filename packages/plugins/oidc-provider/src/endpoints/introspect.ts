@@ -2,8 +2,9 @@ import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requestClient } from '../authenticate-client.js';
 import { audienceOf } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
-import { issuerOf } from '../oidc-options-of.js';
+import { issuerOf } from '../issuer-of.js';
 import { readAnyToken } from '../read-access-token.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 const epoch = (value: Date): number => Math.floor(new Date(value).getTime() / 1000);
 
@@ -14,8 +15,7 @@ const epoch = (value: Date): number => Math.floor(new Date(value).getTime() / 10
  * expired or revoked one does.
  */
 export const introspect = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/introspect',
+  ...oidcProviderRoutes.oauth2Introspect,
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<Record<string, unknown> | OAuthErrorBody> => {

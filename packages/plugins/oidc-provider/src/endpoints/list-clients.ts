@@ -1,11 +1,11 @@
 import { defineEndpoint } from 'latchkey/plugins';
 import { clientOf, publicClient, type OAuthClient } from '../client-record.js';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** `GET /oauth2/list-clients` (admins): every registered client, newest first, without secrets. */
 export const listOAuthClients = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/list-clients',
+  ...oidcProviderRoutes.listOAuthClients,
   use: [requireClientAdmin],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ clients: OAuthClient[] }> => {

@@ -1,6 +1,7 @@
 import { defineEndpoint, sessionMiddleware } from 'latchkey/plugins';
 import { clientOf } from '../client-record.js';
 import { parseScope } from '../scopes.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** An app the user granted access to. */
 export interface ConnectedApp {
@@ -12,8 +13,7 @@ export interface ConnectedApp {
 
 /** `GET /oauth2/connected-apps`: the apps the signed-in user consented to, with the scopes granted. */
 export const listConnectedApps = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/connected-apps',
+  ...oidcProviderRoutes.listConnectedApps,
   use: [sessionMiddleware],
   meta: { noStore: true },
   handler: async (ctx): Promise<{ apps: ConnectedApp[] }> => {

@@ -1,5 +1,6 @@
 import { defineEndpoint, type EndpointContext } from 'latchkey/plugins';
 import { providerMetadata, type ProviderMetadata } from '../provider-metadata.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * Answers the provider metadata, cacheable for a minute (it changes only with
@@ -17,7 +18,6 @@ export function metadataAnswer(ctx: EndpointContext): Promise<ProviderMetadata> 
  * the issuer, where relying parties look for it.
  */
 export const openidConfiguration = defineEndpoint({
-  method: 'GET',
-  path: '/.well-known/openid-configuration',
+  ...oidcProviderRoutes.openidConfiguration,
   handler: metadataAnswer,
 });

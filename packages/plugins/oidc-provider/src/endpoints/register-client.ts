@@ -2,8 +2,9 @@ import { AuthError, constantTimeEqual, defineEndpoint, lazySchema, type Endpoint
 import { clientKeySet, redirectUriList } from '../client-input.js';
 import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
-import { oidcOptionsOf } from '../oidc-options-of.js';
-import { CLIENT_AUTH_METHODS } from '../provider-metadata.js';
+import { oidcProviderKey } from '../oidc-provider-options.js';
+import { CLIENT_AUTH_METHODS } from '../client-auth-method.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /** The registration answer (RFC 7591 §3.2.1). */
 export interface RegisteredClient {
@@ -33,8 +34,7 @@ function hasInitialAccessToken(ctx: EndpointContext, expected: string | undefine
  * clients are never first-party: consent is always asked.
  */
 export const registerClient = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/register',
+  ...oidcProviderRoutes.oauth2Register,
   body: lazySchema((z) =>
     z.object({
       redirect_uris: redirectUriList(z).min(1),
@@ -49,7 +49,7 @@ export const registerClient = defineEndpoint({
   ),
   meta: { noStore: true },
   handler: async (ctx): Promise<RegisteredClient | OAuthErrorBody> => {
-    const options = oidcOptionsOf(ctx.auth).dynamicRegistration;
+    const options = oidcProviderKey.options(ctx.auth).dynamicRegistration;
     if (!options.enabled) return oauthError(ctx, 'access_denied', 'Dynamic client registration is off');
     const method = ctx.body.token_endpoint_auth_method ?? 'client_secret_basic';
     if (!hasInitialAccessToken(ctx, options.initialAccessToken) && !(options.openPublicClients && method === 'none')) {

@@ -1,4 +1,5 @@
 import { defineEndpoint, lazySchema, sessionMiddleware } from 'latchkey/plugins';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/revoke-connected-app` `{ clientId }`: withdraws the signed-in
@@ -7,8 +8,7 @@ import { defineEndpoint, lazySchema, sessionMiddleware } from 'latchkey/plugins'
  * for consent again. Answers success whether or not the app was connected.
  */
 export const revokeConnectedApp = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/revoke-connected-app',
+  ...oidcProviderRoutes.revokeConnectedApp,
   body: lazySchema((z) => z.object({ clientId: z.string().min(1).max(64) })),
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ success: true }> => {

@@ -1,5 +1,6 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/revoke-user-tokens` `{ userId }` (admins, or the app's own
@@ -8,8 +9,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
  * by itself: a ban, a password reset after a compromise.
  */
 export const revokeUserTokens = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/revoke-user-tokens',
+  ...oidcProviderRoutes.revokeUserTokens,
   body: lazySchema((z) => z.object({ userId: z.string().min(1).max(255) })),
   use: [requireClientAdmin],
   handler: async (ctx): Promise<{ revoked: number }> => {

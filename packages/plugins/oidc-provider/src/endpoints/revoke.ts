@@ -3,6 +3,7 @@ import { requestClient } from '../authenticate-client.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { readAnyToken } from '../read-access-token.js';
 import { revokeFamily } from '../token-family.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/revoke` (RFC 7009), client-authenticated. A refresh token
@@ -11,8 +12,7 @@ import { revokeFamily } from '../token-family.js';
  * change nothing, as the RFC asks.
  */
 export const revoke = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/revoke',
+  ...oidcProviderRoutes.oauth2Revoke,
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<Record<string, never> | OAuthErrorBody> => {

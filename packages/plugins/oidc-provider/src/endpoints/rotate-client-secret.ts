@@ -3,6 +3,7 @@ import { requireClient } from '../admin-client.js';
 import { newClientSecret } from '../client-metadata.js';
 import { OIDC_PROVIDER_ERROR_CODES } from '../error-codes.js';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/rotate-client-secret` `{ clientId }` (admins): replaces a
@@ -10,8 +11,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
  * once. The old secret stops working immediately.
  */
 export const rotateOAuthClientSecret = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/rotate-client-secret',
+  ...oidcProviderRoutes.rotateOAuthClientSecret,
   body: lazySchema((z) => z.object({ clientId: z.string().min(1).max(64) })),
   use: [requireClientAdmin],
   meta: { noStore: true },

@@ -4,6 +4,7 @@ import { exchangeCode } from '../exchange-code.js';
 import type { TokenAnswer } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { refreshGrant } from '../refresh-grant.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/token` (form-encoded): `authorization_code` with PKCE and
@@ -12,8 +13,7 @@ import { refreshGrant } from '../refresh-grant.js';
  * `unsupported_grant_type`.
  */
 export const token = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/token',
+  ...oidcProviderRoutes.oauth2Token,
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<TokenAnswer | OAuthErrorBody> => {

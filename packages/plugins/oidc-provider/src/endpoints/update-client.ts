@@ -4,6 +4,7 @@ import { clientFields } from '../client-input.js';
 import { checkClientMetadata } from '../client-metadata.js';
 import { clientOf, publicClient, type OAuthClient } from '../client-record.js';
 import { requireClientAdmin } from '../require-client-admin.js';
+import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/update-client` `{ clientId, data }` (admins): changes a
@@ -12,8 +13,7 @@ import { requireClientAdmin } from '../require-client-admin.js';
  * confidential without a secret, nor the reverse).
  */
 export const updateOAuthClient = defineEndpoint({
-  method: 'POST',
-  path: '/oauth2/update-client',
+  ...oidcProviderRoutes.updateOAuthClient,
   body: lazySchema((z) => z.object({ clientId: z.string().min(1).max(64), data: clientFields(z).omit({ tokenEndpointAuthMethod: true }).partial() })),
   use: [requireClientAdmin],
   meta: { noStore: true },

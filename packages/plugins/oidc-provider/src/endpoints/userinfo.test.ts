@@ -21,6 +21,20 @@ describe('GET /oauth2/userinfo', () => {
     expect(claims).toEqual({ sub: userId, email: expect.stringMatching(/@example\.com$/), email_verified: false });
   });
 
+  it('answers the same on POST, as a relying party may send it', async () => {
+    const auth = createProviderAuth();
+    const { userId, body } = await tokensFor(auth, 'openid');
+    const response = await auth.handler(
+      new Request(`${ISSUER}/oauth2/userinfo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${String(body.access_token)}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sub: userId });
+  });
+
   it('adds an app scope’s claims, which cannot change sub', async () => {
     const auth = createProviderAuth({ provider: { scopes: { tenant: { description: 'Your tenant', claims: () => ({ tenant: 'acme', sub: 'someone-else' }) } } } });
     const { userId, body } = await tokensFor(auth, 'openid tenant');
