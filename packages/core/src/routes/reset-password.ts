@@ -4,7 +4,7 @@ import { passwordInput } from '../account/input-schemas.js';
 import { checkNewPassword } from '../account/check-new-password.js';
 import { requireEmailPassword } from '../account/require-email-password.js';
 import { saveCredentialPassword } from '../account/save-credential-password.js';
-import { clearSignInFailures } from '../account/sign-in-throttle.js';
+import { clearSignInFailures, reportLiftedLock } from '../account/sign-in-throttle.js';
 import type { AuthContext } from '../context/auth-context.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';
@@ -13,6 +13,7 @@ import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { consumeToken } from '../verification/verification-token.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const tokenInput = (z: Zod) => z.string().max(512);
 
@@ -38,6 +39,9 @@ export const resetPassword = defineEndpoint({
     const user = await applyReset(auth, { token, hash, revokeSessions });
     // Expired, unknown and already-spent tokens answer alike.
     if (!user) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+    await emitEvent(ctx, { type: 'password.reset-completed', userId: user.id });
+    if (revokeSessions) await emitEvent(ctx, { type: 'session.revoked', userId: user.id, detail: { cause: 'password-reset', scope: 'all' } });
+    await reportLiftedLock(ctx, user);
     await clearSignInFailures(auth, user.email);
     if (revokeSessions) {
       await markSessionsRevoked(auth, user.id);

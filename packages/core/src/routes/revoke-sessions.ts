@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** `POST /revoke-sessions`: ends every session of the user, this one included. */
 export const revokeSessions = defineEndpoint({
@@ -11,6 +12,7 @@ export const revokeSessions = defineEndpoint({
   meta: { alwaysPost: true },
   handler: async (ctx): Promise<{ status: true }> => {
     await revokeUserSessions(ctx.auth, ctx.session.user.id);
+    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } });
     clearSessionCookies(ctx);
     return { status: true };
   },
