@@ -7,3 +7,4 @@ export type { DeviceAuthorizationErrorCode } from './error-codes.js';
 export type { DeviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
 export { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
 export { USER_CODE_ALPHABET } from './user-code.js';
+export type { DeviceEventType } from './events.js';

@@ -3,6 +3,7 @@ import { startChallenge } from './challenge-attempt.js';
 import { isTrustedDevice } from './trusted-device.js';
 import { findTwoFactor } from './two-factor-record.js';
 import { twoFactorOptionsOf } from './two-factor-options-of.js';
+import { emitEvent } from 'latchkey/plugins';
 
 /**
  * Sessions created without a second factor on purpose: a new account has no
@@ -36,6 +37,7 @@ export const challengeExtension: SessionExtension = {
     const row = await findTwoFactor(ctx.auth, user.id);
     if (row && (await isTrustedDevice(ctx, row))) return;
     await startChallenge(ctx, { userId: user.id, rememberMe });
+    await emitEvent(ctx, { type: 'two-factor.challenge-issued', userId: user.id, method });
     const twoFactorMethods = [...(row ? ['totp'] : []), ...(options.sendOTP ? ['otp'] : [])];
     const data = { twoFactorRedirect: true, twoFactorMethods };
     return { challenge: options.challengeURL ? { data, redirectTo: options.challengeURL } : { data } };

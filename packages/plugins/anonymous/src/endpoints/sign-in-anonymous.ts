@@ -7,6 +7,7 @@ import {
   type User,
   type UserRow,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { anonymousOptionsOf } from '../anonymous-options-of.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';
@@ -29,6 +30,7 @@ export const signInAnonymous = defineEndpoint({
     const user = await createAnonymousUser(ctx);
     try {
       const issued = await issueSession(ctx, { user, method: 'anonymous' });
+      await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' });
       if (issued.kind === 'challenge') return issued.challenge.data as never;
       return { token: issued.token, user: issued.user };
     } catch (error) {
