@@ -1,7 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { UniqueConstraintError } from '../db/adapter.js';
-import { emitEvent, emitSystemEvent } from '../events/emit-event.js';
+import { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
 import type { EndpointContext } from '../endpoint/types.js';
 import { findUserByEmail } from './find-user.js';
 
@@ -69,7 +69,7 @@ export async function recordSignInFailure(auth: AuthContext, email: string, now 
 /** `account.locked`, once: by the failure that reaches the limit. */
 async function reportLock(auth: AuthContext, input: { email: string; count: number }): Promise<void> {
   const { max, windowMs } = limits(auth);
-  if (!auth.options.onEvent || input.count !== max) return;
+  if (!hasEventListeners(auth) || input.count !== max) return;
   const user = await findUserByEmail(auth, input.email);
   await emitSystemEvent(auth, { type: 'account.locked', userId: user?.id ?? null, detail: { untilSeconds: windowMs / 1000 } });
 }
@@ -83,7 +83,7 @@ async function reportLock(auth: AuthContext, input: { email: string; count: numb
  * await clearSignInFailures(ctx.auth, user.email);
  */
 export async function reportLiftedLock(ctx: EndpointContext, user: { id: string; email: string }): Promise<void> {
-  if (!ctx.auth.options.onEvent || (await signInLockSeconds(ctx.auth, user.email)) === null) return;
+  if (!hasEventListeners(ctx.auth) || (await signInLockSeconds(ctx.auth, user.email)) === null) return;
   await emitEvent(ctx, { type: 'account.unlocked', userId: user.id });
 }
 

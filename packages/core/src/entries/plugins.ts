@@ -95,6 +95,7 @@ export { encryptValue, decryptValue } from '../crypto/encrypt-value.js';
 export type { KeyValueStore } from '../storage/key-value-store.js';
 
 // Security events: emitted where the decision is made.
-export { emitEvent, emitSystemEvent } from '../events/emit-event.js';
+export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
 export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
 export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';
+export type { EventRecorder } from '../plugin/types.js';

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
 import type { EndpointContext } from '../endpoint/types.js';
+import type { AnyPlugin, EventRecorder } from '../plugin/types.js';
 import type { AuthEvent, AuthEventActor, AuthEventOf, AuthEventRegistry, AuthEventType } from './auth-event.js';
 
 type EmptyDetail<T extends AuthEventType> = Record<string, never> extends AuthEventRegistry[T] ? true : false;
@@ -47,7 +48,7 @@ function actorOf(signedIn: SignedIn['session'], userId: string | null): AuthEven
 
 /**
  * Emits a security event from the point where the decision is made. Costs
- * nothing when no `onEvent` is configured. Inside a transaction (`db`), the
+ * nothing when no `onEvent` or event-storing plugin is configured. Inside a transaction (`db`), the
  * event is delivered after the commit and never for a change that rolled back;
  * `onEvent` runs in the background, so a slow or failing subscriber never
  * delays or fails the request (a failure is logged).
@@ -60,7 +61,7 @@ export async function emitEvent<T extends AuthEventType>(
   input: EventInput<T>,
   options: EmitOptions = {},
 ): Promise<void> {
-  if (!ctx.auth.options.onEvent) return;
+  if (!hasEventListeners(ctx.auth)) return;
   const signedIn = (ctx as EndpointContext & SignedIn).session;
   const userId = input.userId !== undefined ? input.userId : (signedIn?.user?.id ?? null);
   const event = buildEvent(ctx.auth, { actor: actorOf(signedIn, userId), ...input }, {
@@ -69,7 +70,7 @@ export async function emitEvent<T extends AuthEventType>(
     ip: ctx.clientIp,
     userAgent: ctx.headers.get('user-agent')?.slice(0, 512) ?? null,
   });
-  deliver(ctx.auth, event, options.db);
+  await deliver(ctx.auth, event, options.db);
 }
 
 /**
@@ -84,14 +85,14 @@ export async function emitSystemEvent<T extends AuthEventType>(
   input: EventInput<T>,
   options: SystemEmitOptions = {},
 ): Promise<void> {
-  if (!auth.options.onEvent) return;
+  if (!hasEventListeners(auth)) return;
   const event = buildEvent(auth, { actor: { type: 'system', id: null }, ...input }, {
     userId: input.userId ?? null,
     sessionId: input.sessionId ?? null,
     ip: options.request?.ip ?? null,
     userAgent: options.request?.headers.get('user-agent')?.slice(0, 512) ?? null,
   });
-  deliver(auth, event, options.db);
+  await deliver(auth, event, options.db);
 }
 
 function buildEvent<T extends AuthEventType>(
@@ -99,10 +100,11 @@ function buildEvent<T extends AuthEventType>(
   input: EventInput<T>,
   known: { userId: string | null; sessionId: string | null; ip: string | null; userAgent: string | null },
 ): AuthEvent {
+  const time = new Date();
   const event: AuthEventOf<T> = {
-    id: auth.generateId(),
+    id: eventId(auth, time),
     type: input.type,
-    time: new Date(),
+    time,
     actor: input.actor ?? { type: known.userId ? 'user' : 'system', id: known.userId },
     userId: known.userId,
     organizationId: input.organizationId ?? null,
@@ -115,8 +117,42 @@ function buildEvent<T extends AuthEventType>(
   return event as unknown as AuthEvent;
 }
 
-function deliver(auth: AuthContext, event: AuthEvent, db: DatabaseAdapter | undefined): void {
-  const onEvent = auth.options.onEvent!;
+/**
+ * An id that sorts by time: the milliseconds in fixed-width base 36, then a
+ * random part. Stored events page and filter by time through their id alone.
+ */
+function eventId(auth: AuthContext, time: Date): string {
+  return time.getTime().toString(36).padStart(9, '0') + auth.generateId();
+}
+
+const recorders = new WeakMap<readonly AnyPlugin[], EventRecorder[]>();
+
+/** The plugins that store events, found once per instance. */
+function recordersOf(auth: AuthContext): EventRecorder[] {
+  let found = recorders.get(auth.plugins);
+  if (!found) {
+    found = auth.plugins.flatMap((plugin) => (plugin.recordEvent ? [plugin.recordEvent] : []));
+    recorders.set(auth.plugins, found);
+  }
+  return found;
+}
+
+/**
+ * Whether anyone takes events: an `onEvent` subscriber or a plugin that stores
+ * them. Work done only for an event (an extra read) is skipped without.
+ *
+ * @example
+ * if (hasEventListeners(auth)) expired = await auth.db.findMany({ model: 'apiKey', where });
+ */
+export function hasEventListeners(auth: AuthContext): boolean {
+  return auth.options.onEvent !== undefined || recordersOf(auth).length > 0;
+}
+
+async function deliver(auth: AuthContext, event: AuthEvent, db: DatabaseAdapter | undefined): Promise<void> {
+  // Stored inside the change's transaction: the event commits, or rolls back, with it.
+  for (const record of recordersOf(auth)) await record(event, { db: db ?? auth.db, auth });
+  const onEvent = auth.options.onEvent;
+  if (!onEvent) return;
   const send = (): void =>
     auth.runInBackground(async () => {
       try {

@@ -1,5 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { emitSystemEvent } from 'latchkey/plugins';
+import { emitSystemEvent, hasEventListeners } from 'latchkey/plugins';
 
 /**
  * Deletes every key whose expiry has passed; answers how many. Keys without
@@ -12,7 +12,7 @@ import { emitSystemEvent } from 'latchkey/plugins';
 export async function deleteExpiredKeys(auth: AuthContext, input: { now: Date }): Promise<number> {
   const where = [{ field: 'expiresAt', operator: 'lt' as const, value: input.now }];
   // Read first only when someone listens, so a cleanup without subscribers stays one statement.
-  const expired = auth.options.onEvent ? await auth.db.findMany<{ id: string; userId: string }>({ model: 'apiKey', where }) : [];
+  const expired = hasEventListeners(auth) ? await auth.db.findMany<{ id: string; userId: string }>({ model: 'apiKey', where }) : [];
   const removed = await auth.db.deleteMany({ model: 'apiKey', where });
   for (const key of expired) await emitSystemEvent(auth, { type: 'api-key.expired', userId: key.userId, detail: { keyId: key.id } });
   return removed;
