@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup|bearer|api-key|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|in-process|typecheck|session-lookup|bearer|api-key|events|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU ≤ 2× the floor; session lookups at 1M rows ≤ 1.5× the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -27,5 +27,6 @@ if (!only || only === 'bearer') out.bearerGetSession = await (await import('./be
 if (!only || only === 'fuzz') out.fuzz = await (await import('./fuzz.ts')).runFuzzBench();
 if (!only || only === 'api-key') out.apiKeyVerification = await (await import('./api-key-bench.ts')).runApiKeyBench();
 if (!only || only === 'cold-start') out.coldStart = await (await import('./cold-start.mjs')).runColdStartBench();
+if (!only || only === 'events') out.events = await (await import('./events.ts')).runEventsBench();
 if (!only || only === 'soak') out.soak = await (await import('./soak.ts')).runSoakBench();
 console.log(JSON.stringify(out, null, 2));

@@ -153,14 +153,14 @@ async function deliver(auth: AuthContext, event: AuthEvent, db: DatabaseAdapter 
   for (const record of recordersOf(auth)) await record(event, { db: db ?? auth.db, auth });
   const onEvent = auth.options.onEvent;
   if (!onEvent) return;
-  const send = (): void =>
-    auth.runInBackground(async () => {
-      try {
-        await onEvent(event);
-      } catch (error) {
-        auth.logger.error(`onEvent failed for ${event.type} ${event.id}`, error);
-      }
-    });
+  // A microtask, not the background runner: no timer per event, and the subscriber
+  // still runs after the emitting code has moved on.
+  const send = (): void => {
+    const running = Promise.resolve()
+      .then(() => onEvent(event))
+      .catch((error: unknown) => auth.logger.error(`onEvent failed for ${event.type} ${event.id}`, error));
+    auth.options.waitUntil?.(running);
+  };
   if (db?.afterCommit) db.afterCommit(send);
   else send();
 }
