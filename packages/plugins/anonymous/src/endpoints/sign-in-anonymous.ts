@@ -28,9 +28,9 @@ export const signInAnonymous = defineEndpoint({
       throw AuthError.of(ANONYMOUS_ERROR_CODES, 'ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY');
     }
     const user = await createAnonymousUser(ctx);
+    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' });
     try {
       const issued = await issueSession(ctx, { user, method: 'anonymous' });
-      await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' });
       if (issued.kind === 'challenge') return issued.challenge.data as never;
       return { token: issued.token, user: issued.user };
     } catch (error) {
