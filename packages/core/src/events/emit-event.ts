@@ -118,12 +118,19 @@ function buildEvent<T extends AuthEventType>(
 }
 
 /**
- * An id that sorts by time: the milliseconds in fixed-width base 36, then a
- * random part. Stored events page and filter by time through their id alone.
+ * An id that sorts by time: the milliseconds in fixed-width base 36, a counter
+ * that orders this process's events within one millisecond, then a random
+ * part. Stored events page and filter by time through their id alone.
  */
 function eventId(auth: AuthContext, time: Date): string {
-  return time.getTime().toString(36).padStart(9, '0') + auth.generateId();
+  const ms = time.getTime();
+  sequence = ms === lastMs ? sequence + 1 : 0;
+  lastMs = ms;
+  return ms.toString(36).padStart(9, '0') + sequence.toString(36).padStart(4, '0') + auth.generateId();
 }
+
+let lastMs = 0;
+let sequence = 0;
 
 const recorders = new WeakMap<readonly AnyPlugin[], EventRecorder[]>();
 

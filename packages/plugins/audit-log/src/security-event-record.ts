@@ -1,35 +1,17 @@
 import type { AuthEvent, AuthEventActor } from 'latchkey';
 
-/** A stored event as the table holds it. */
-export interface SecurityEventRow {
-  id: string;
-  type: string;
-  time: Date;
+/**
+ * A stored event as the queries answer it: the event's own shape, with the
+ * type and detail as stored (a row may hold a type no plugin imported here declares).
+ */
+export type StoredSecurityEvent = Omit<AuthEvent, 'type' | 'detail'> & { type: string; detail: Record<string, unknown> };
+
+/** A stored event as the table holds it: the actor in two columns. */
+export type SecurityEventRow = Omit<StoredSecurityEvent, 'actor' | 'detail'> & {
   actorType: string;
   actorId: string | null;
-  userId: string | null;
-  organizationId: string | null;
-  sessionId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  method: string | null;
   detail: unknown;
-}
-
-/** A stored event as the queries answer it: the event's own shape. */
-export interface StoredSecurityEvent {
-  id: string;
-  type: string;
-  time: Date;
-  actor: AuthEventActor;
-  userId: string | null;
-  organizationId: string | null;
-  sessionId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  method: string | null;
-  detail: Record<string, unknown>;
-}
+};
 
 /**
  * The row for an event.
