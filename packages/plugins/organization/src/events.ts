@@ -1,4 +1,4 @@
-import type {} from 'latchkey';
+import type { AuthEventRegistry } from 'latchkey';
 
 // The plugin's events join the vocabulary `onEvent` sees (docs/events.md). Each
 // carries its organization; member events name the member's user as subject.
@@ -26,4 +26,4 @@ declare module 'latchkey' {
 }
 
 /** The organization plugin's event types. */
-export type OrganizationEventType = Extract<keyof import('latchkey').AuthEventRegistry, `organization.${string}`>;
+export type OrganizationEventType = Extract<keyof AuthEventRegistry, `organization.${string}`>;
