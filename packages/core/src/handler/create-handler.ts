@@ -13,7 +13,7 @@ import { checkRequestOrigin } from './check-request-origin.js';
 import { toFetchResponse, type Answer } from './answer.js';
 import { logErrorAnswer } from './log-error-answer.js';
 import { toAnswer } from './to-response.js';
-import { emitSystemEvent } from '../events/emit-event.js';
+import { reportRateLimitHit } from '../events/report-rate-limit-hit.js';
 
 export interface HandlerSetup {
   router: Router;
@@ -87,9 +87,8 @@ async function handle(
   const clientIp = auth.clientIp(request, info?.ip);
   const limited = await auth.rateLimiter.check({ path, ip: clientIp });
   if (limited) {
-    const detail = { path, retryAfterSeconds: Number(limited.headers.get('retry-after') ?? 0) };
-    const from = { ip: clientIp, headers: request.headers };
-    await emitSystemEvent(auth, { type: 'rate-limit.hit', actor: { type: 'user', id: null }, detail }, { request: from });
+    const retryAfterSeconds = Number(limited.headers.get('retry-after') ?? 0);
+    await reportRateLimitHit(auth, { path, ip: clientIp, headers: request.headers, retryAfterSeconds });
     throw limited;
   }
   checkRequestOrigin(auth, request, endpoint.meta);
