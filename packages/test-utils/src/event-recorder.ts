@@ -32,3 +32,23 @@ export function eventRecorder(): {
     },
   };
 }
+
+/** The events a password reset reports, whichever route proved it. */
+export const RESET_EVENT_TYPES = ['password.reset-completed', 'session.revoked', 'account.unlocked'] as const satisfies readonly AuthEventType[];
+
+/**
+ * What a reset that ends the sessions and lifts a lock reports, once each and
+ * in order, as `[type, userId, detail]`: compare with `resetSummary`.
+ */
+export function completedReset(userId: string): [string, string | null, unknown][] {
+  return [
+    ['password.reset-completed', userId, {}],
+    ['session.revoked', userId, { cause: 'password-reset', scope: 'all' }],
+    ['account.unlocked', userId, {}],
+  ];
+}
+
+/** The reset events among those delivered, as `[type, userId, detail]`, after settling. */
+export async function resetSummary(recorder: ReturnType<typeof eventRecorder>): Promise<[string, string | null, unknown][]> {
+  return (await recorder.of(...RESET_EVENT_TYPES)).map((event) => [event.type, event.userId, event.detail]);
+}
