@@ -47,3 +47,12 @@ export { getClientIp } from './rate-limit/get-client-ip.js';
 export type { Session, User, SessionWithUser } from './session/session-types.js';
 export { createScryptHasher } from './crypto/scrypt-hasher.js';
 export type { PasswordHasher } from './crypto/password-hasher.js';
+export type {
+  AuthEvent,
+  AuthEventOf,
+  AuthEventType,
+  AuthEventActor,
+  AuthEventRegistry,
+  SessionRevokeCause,
+  SignInFailureReason,
+} from './events/auth-event.js';

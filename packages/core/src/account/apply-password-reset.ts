@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context/auth-context.js';
 import type { EndpointContext } from '../endpoint/types.js';
+import { emitEvent } from '../events/emit-event.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
@@ -7,7 +8,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 import { checkNewPassword } from './check-new-password.js';
 import type { UserRow } from './find-user.js';
 import { saveCredentialPassword } from './save-credential-password.js';
-import { clearSignInFailures } from './sign-in-throttle.js';
+import { clearSignInFailures, reportLiftedLock } from './sign-in-throttle.js';
 
 /** What a password reset needs from the route that proves it: a link's token, an emailed or texted code. */
 export interface PasswordResetInput {
@@ -38,9 +39,11 @@ export interface PasswordResetInput {
  * by phone): the policy, one hash, then in one transaction the claimed
  * account's new password, the fields the proof establishes and, unless
  * `emailAndPassword.revokeSessionsOnPasswordReset` is false, the end of every
- * session. Afterwards the per-account sign-in lock is lifted (whoever proved
- * the account may sign in with the new password at once) and the session
- * cookies of the request are cleared. Answers `{ status: true }`, or null
+ * session, with the `password.reset-completed` and `session.revoked` events
+ * (emitted here, so every reset route reports them once). Afterwards the
+ * per-account sign-in lock is lifted (whoever proved the account may sign in
+ * with the new password at once; `account.unlocked` when there was one) and
+ * the session cookies of the request are cleared. Answers `{ status: true }`, or null
  * when `claim` found no account.
  *
  * @example
@@ -68,10 +71,17 @@ export async function applyPasswordReset(ctx: EndpointContext, input: PasswordRe
       await tx.update({ model: 'user', where: [{ field: 'id', value: claimed.id }], update: { ...input.proven, updatedAt: new Date() } });
     }
     if (revoke) await revokeUserSessions(auth, claimed.id, { db: tx });
+    await emitEvent(ctx, { type: 'password.reset-completed', userId: claimed.id }, { db: tx });
+    if (revoke) {
+      const detail = { cause: 'password-reset', scope: 'all' } as const;
+      await emitEvent(ctx, { type: 'session.revoked', userId: claimed.id, detail }, { db: tx });
+    }
     return claimed;
   });
   if (!user) return null;
-  for (const key of [user.email, ...(input.lockKeys ?? [])]) await clearSignInFailures(auth, key);
+  const lockKeys = [user.email, ...(input.lockKeys ?? [])];
+  await reportLiftedLock(ctx, user, lockKeys);
+  for (const key of lockKeys) await clearSignInFailures(auth, key);
   if (revoke) {
     await markSessionsRevoked(auth, user.id);
     clearSessionCookies(ctx);

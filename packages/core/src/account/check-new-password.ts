@@ -4,6 +4,7 @@ import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import type { NewPasswordInput } from './new-password-input.js';
+import { emitEvent } from '../events/emit-event.js';
 
 export type { NewPasswordInput } from './new-password-input.js';
 
@@ -24,6 +25,7 @@ export async function checkNewPassword(ctx: EndpointContext, input: NewPasswordI
   checkPasswordLength(input.password, { min: policy.minLength, max: policy.maxLength });
   // Before the plugins' rules, so a password any attacker tries first costs no network lookup.
   if (await isCommonPassword(input.password, { top: policy.commonPasswords })) {
+    await emitEvent(ctx, { type: 'password.refused', userId: input.user?.id ?? null, detail: { reason: 'common' } });
     throw AuthError.of(CORE_ERROR_CODES, 'PASSWORD_TOO_COMMON');
   }
   for (const plugin of ctx.auth.plugins) await plugin.passwordPolicy?.(ctx, input);

@@ -4,6 +4,7 @@ import { findUserByEmail, type UserRow } from './find-user.js';
 import { sendVerificationMail } from './send-verification-mail.js';
 import { spendEmailToken, type EmailTokenOutcome } from './spend-email-token.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const taken = { ok: false, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' } as const;
 
@@ -45,6 +46,7 @@ export async function confirmEmailChange(
   }
   if (!updated) return { ok: false, code: 'INVALID_TOKEN' };
   await refreshSessionUser(auth, updated.id);
+  await emitEvent(ctx, { type: 'email-change.completed', userId: updated.id });
   await sendVerificationMail(ctx, { user: updated, email: newEmail, callbackURL: input.callbackURL });
   return { ok: true, user: updated };
 }

@@ -3,6 +3,7 @@ import { storeToken } from '../verification/verification-token.js';
 import { newChangeEmailToken } from './email-token-purpose.js';
 import type { UserRow } from './find-user.js';
 import { endpointURL, sendMailInBackground } from './send-mail.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** What a `change-email` token stands for: this user, moving from `email` to `newEmail`. */
 export interface ChangeEmailTokenValue {
@@ -30,6 +31,7 @@ export async function sendChangeEmailMail(
     value: JSON.stringify(value),
     expiresIn: ctx.auth.options.emailVerification?.expiresIn ?? 3600,
   });
+  await emitEvent(ctx, { type: 'email-change.requested', userId: id });
   const url = endpointURL(ctx, '/verify-email', { token, type: 'change-email', callbackURL: input.callbackURL });
   sendMailInBackground(ctx, ctx.auth.options.user?.changeEmail?.sendChangeEmailVerification, {
     user: { id, email, name, emailVerified },

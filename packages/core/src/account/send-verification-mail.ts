@@ -4,6 +4,7 @@ import { generateId } from '../crypto/tokens.js';
 import { storeToken } from '../verification/verification-token.js';
 import type { UserRow } from './find-user.js';
 import { endpointURL, sendMailInBackground } from './send-mail.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** Whether verification mails can be sent: by the app's `sendVerificationEmail`, or by a plugin that replaces it. */
 export function verificationMailEnabled(auth: AuthContext): boolean {
@@ -39,5 +40,6 @@ export async function sendVerificationMail(
   });
   const url = endpointURL(ctx, '/verify-email', { token, callbackURL: input.callbackURL });
   const user = { id: input.user.id, email, name: input.user.name, emailVerified: input.user.emailVerified };
+  await emitEvent(ctx, { type: 'email-verification.sent', userId: input.user.id });
   sendMailInBackground(ctx, options.sendVerificationEmail, { user, url, token });
 }

@@ -1,6 +1,9 @@
 import type { AuthContext } from '../context/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { UniqueConstraintError } from '../db/adapter.js';
+import { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
+import type { EndpointContext } from '../endpoint/types.js';
+import { findUserByEmail } from './find-user.js';
 
 /**
  * Per-account throttling of failed password sign-ins, kept in the rateLimit table
@@ -52,12 +55,44 @@ export async function recordSignInFailure(auth: AuthContext, email: string, now 
     update: { count: 0 },
   });
   const next = await auth.db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
-  if (next !== null) return;
+  if (next !== null) return reportLock(auth, { email, count: next });
   try {
     await auth.db.create({ model: 'rateLimit', data: { id: auth.generateId(), key: keyOf(email), count: 1, lastRequest: now } });
+    await reportLock(auth, { email, count: 1 });
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
-    await auth.db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
+    const raced = await auth.db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
+    await reportLock(auth, { email, count: raced ?? 0 });
+  }
+}
+
+/** `account.locked`, once: by the failure that reaches the limit. */
+async function reportLock(auth: AuthContext, input: { email: string; count: number }): Promise<void> {
+  const { max, windowMs } = limits(auth);
+  if (!hasEventListeners(auth) || input.count !== max) return;
+  const user = await findUserByEmail(auth, input.email);
+  await emitSystemEvent(auth, { type: 'account.locked', userId: user?.id ?? null, detail: { untilSeconds: windowMs / 1000 } });
+}
+
+/**
+ * `account.unlocked`, once, when a lock on any of the account's sign-in keys
+ * (its email by default, a phone number) is lifted early (a password reset).
+ * Reads the locks only when events are subscribed to.
+ *
+ * @example
+ * await reportLiftedLock(ctx, user);
+ * await clearSignInFailures(ctx.auth, user.email);
+ */
+export async function reportLiftedLock(
+  ctx: EndpointContext,
+  user: { id: string; email: string },
+  keys: readonly string[] = [user.email],
+): Promise<void> {
+  if (!hasEventListeners(ctx.auth)) return;
+  for (const key of keys) {
+    if ((await signInLockSeconds(ctx.auth, key)) === null) continue;
+    await emitEvent(ctx, { type: 'account.unlocked', userId: user.id });
+    return;
   }
 }
 

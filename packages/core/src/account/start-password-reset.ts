@@ -9,6 +9,7 @@ import { findUserByEmail } from './find-user.js';
 import { emailInput, redirectInput } from './input-schemas.js';
 import { requireEmailPassword } from './require-email-password.js';
 import { endpointURL } from './send-mail.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** The body both reset-request endpoints accept. */
 export const passwordResetRequestBody = (z: Zod) => z.object({ email: emailInput(z), redirectTo: redirectInput(z).optional() });
@@ -36,6 +37,7 @@ export function startPasswordReset(ctx: EndpointContext, input: { email: string;
       value: user.id,
       expiresIn: options.resetPasswordTokenExpiresIn ?? 3600,
     });
+    await emitEvent(ctx, { type: 'password.reset-requested', userId: user.id });
     const url = endpointURL(ctx, `/reset-password/${token}`, { callbackURL: input.redirectTo });
     const mailUser = { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
     await send({ user: mailUser, url, token }, ctx.request);

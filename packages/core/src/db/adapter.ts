@@ -127,6 +127,12 @@ export interface DatabaseAdapter {
   lockOne(args: LockArgs): Promise<boolean>;
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
+  /**
+   * Runs `task` once the open transaction commits, and never when it rolls
+   * back; outside a transaction, at once. Optional: without it, event delivery
+   * runs at once.
+   */
+  afterCommit?(task: () => void): void;
 }
 
 /** The one error adapters throw for a unique-constraint violation. */

@@ -100,3 +100,9 @@ export { signCookieValue as signValue, verifySignedCookieValue as verifySignedVa
 export { signJWT, verifyJWT } from '../crypto/jwt.js';
 export { encryptValue, decryptValue } from '../crypto/encrypt-value.js';
 export type { KeyValueStore } from '../storage/key-value-store.js';
+
+// Security events: emitted where the decision is made.
+export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
+export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
+export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';
+export type { EventRecorder } from '../plugin/types.js';

@@ -13,6 +13,7 @@ import { checkRequestOrigin } from './check-request-origin.js';
 import { toFetchResponse, type Answer } from './answer.js';
 import { logErrorAnswer } from './log-error-answer.js';
 import { toAnswer } from './to-response.js';
+import { reportRateLimitHit } from '../events/report-rate-limit-hit.js';
 
 export interface HandlerSetup {
   router: Router;
@@ -85,7 +86,11 @@ async function handle(
 
   const clientIp = auth.clientIp(request, info?.ip);
   const limited = await auth.rateLimiter.check({ path, ip: clientIp });
-  if (limited) throw limited;
+  if (limited) {
+    const retryAfterSeconds = Number(limited.headers.get('retry-after') ?? 0);
+    await reportRateLimitHit(auth, { path, ip: clientIp, headers: request.headers, retryAfterSeconds });
+    throw limited;
+  }
   checkRequestOrigin(auth, request, endpoint.meta);
 
   const method = (request.method === 'HEAD' ? 'GET' : request.method) as HttpMethod;

@@ -10,6 +10,7 @@ import type { CounterStore } from '../rate-limit/secondary-storage.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { SocialProvidersConfig } from '../oauth/resolve-social-providers.js';
 import type { AccountOptions } from '../social/social-account-options.js';
+import type { AuthEvent } from '../events/auth-event.js';
 
 export interface RateLimitOptions {
   /** Defaults to on in production (`NODE_ENV=production`), off otherwise. */
@@ -108,6 +109,12 @@ export interface AuthOptions {
    * `latchkey cleanup` do the same on demand).
    */
   cleanup?: { intervalSeconds?: number };
+  /**
+   * Receives every security event (see docs/events.md) after the change it
+   * records commits. Runs in the background: a slow or throwing subscriber
+   * never delays or fails the request; a throw is logged.
+   */
+  onEvent?: (event: AuthEvent) => void | Promise<void>;
   /** Hands background work to the platform (e.g. a serverless `waitUntil`). */
   waitUntil?: (task: Promise<unknown>) => void;
 }

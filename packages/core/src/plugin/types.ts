@@ -7,6 +7,8 @@ import type { SessionExtension } from '../session/session-extension.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { PluginRateLimitRule } from '../rate-limit/rate-limit-rule.js';
 import type { PluginKey } from './plugin-key.js';
+import type { AuthEvent } from '../events/auth-event.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 
 /** Which requests a hook or middleware applies to: the normalised path, the method and the endpoint's meta. */
 export type HookMatcher = (ctx: { path: string; method: string; meta: EndpointMeta }) => boolean;
@@ -115,8 +117,17 @@ export interface LatchkeyPlugin<
   cleanup?: PluginCleanup;
   /** The plugin's handle on its options (`pluginKey`): `key.options(auth)` answers `options`, typed. */
   key?: PluginKey;
+  /**
+   * Stores every security event (an audit log): awaited where the event is
+   * emitted, through `db`, the transaction of the change when it has one, so
+   * the event commits or rolls back with it; a throw fails the change.
+   */
+  recordEvent?: EventRecorder;
   options?: unknown;
 }
+
+/** A plugin's store of security events; see `LatchkeyPlugin.recordEvent`. */
+export type EventRecorder = (event: AuthEvent, input: { db: DatabaseAdapter; auth: AuthContext }) => Promise<void>;
 
 /** A plugin's share of the cleanup: what it removed, by kind (`{ users: 3 }`). */
 export type PluginCleanup = (auth: AuthContext, input: { now: Date }) => Promise<Record<string, number>>;

@@ -14,6 +14,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   newEmail: emailInput(z),
@@ -87,6 +88,7 @@ async function replaceUnverifiedEmail(
     });
     if (updated) dropSessionCache(ctx);
     if (updated) await refreshSessionUser(ctx.auth, input.userId);
+    if (updated) await emitEvent(ctx, { type: 'email-change.completed', userId: input.userId });
     return updated;
   } catch (error) {
     if (error instanceof UniqueConstraintError) return null;

@@ -17,6 +17,7 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import type { User } from '../session/session-types.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   newPassword: passwordInput(z),
@@ -67,8 +68,10 @@ async function storePassword(
   const rememberMe = ctx.cookies.get(auth.cookies.core.dont_remember.name) === null;
   return auth.db.transaction(async (tx) => {
     await saveCredentialPassword(auth, { db: tx, userId: input.user.id, hash: input.hash });
+    await emitEvent(ctx, { type: 'password.changed', detail: { otherSessionsRevoked: input.revokeOtherSessions } }, { db: tx });
     if (!input.revokeOtherSessions) return null;
     await revokeUserSessions(auth, input.user.id, { db: tx });
+    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'password-change', scope: 'all' } }, { db: tx });
     return issueSession(ctx, { user: input.user, method: 'change-password', rememberMe, db: tx });
   });
 }

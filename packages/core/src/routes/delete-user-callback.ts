@@ -9,6 +9,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const query = (z: Zod) => z.object({
   // Any string: a malformed token answers INVALID_TOKEN like any other wrong one.
@@ -38,6 +39,7 @@ export const deleteUserCallback = defineEndpoint({
     const userId = ctx.session.user.id;
     await consumeDeleteAccountToken(ctx.auth, { token, userId });
     await deleteUserData(ctx.auth, userId, { request: ctx.request });
+    await emitEvent(ctx, { type: 'account.deleted', userId });
     clearSessionCookies(ctx);
     dropSessionCache(ctx);
     return callbackURL !== undefined ? ctx.redirect(callbackURL) : { success: true, message: 'User deleted' };

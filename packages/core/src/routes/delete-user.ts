@@ -15,6 +15,7 @@ import { isFresh, type CurrentSession } from '../session/read-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 // Every field is optional, and the client may POST without a body at all.
 const body = (z: Zod) => z
@@ -62,6 +63,7 @@ export const deleteUser = defineEndpoint({
 /** Deletes the user and signs this client out. An already deleted user is not an error. */
 async function deleteNow(ctx: EndpointContext, userId: string): Promise<DeleteUserAnswer> {
   await deleteUserData(ctx.auth, userId, { request: ctx.request });
+  await emitEvent(ctx, { type: 'account.deleted', userId });
   clearSessionCookies(ctx);
   dropSessionCache(ctx);
   return { success: true, message: 'User deleted' };

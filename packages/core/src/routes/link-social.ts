@@ -12,6 +12,7 @@ import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   provider: providerIdInput(z),
@@ -49,6 +50,7 @@ export const linkSocial = defineEndpoint({
       const { userInfo, tokens } = await userFromIdToken(provider, input.idToken);
       const outcome = await linkAccount(auth, { provider, userInfo, tokens, link });
       if (!outcome.ok) throw outcomeError(outcome.code);
+      await emitEvent(ctx, { type: 'social-account.linked', detail: { providerId: provider.id } });
       return { url: '', redirect: false, status: true };
     }
     const url = await startOAuthFlow(ctx, {

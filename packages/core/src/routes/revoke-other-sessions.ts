@@ -3,6 +3,7 @@ import { hashTokenSync } from '../crypto/hash-token.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** `POST /revoke-other-sessions`: ends every session of the user but this one. */
 export const revokeOtherSessions = defineEndpoint({
@@ -10,6 +11,7 @@ export const revokeOtherSessions = defineEndpoint({
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     await revokeUserSessions(ctx.auth, ctx.session.user.id, { keepTokenHash: hashTokenSync(ctx.session.token) });
+    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'other-session', scope: 'others' } });
     return { status: true };
   },
 });

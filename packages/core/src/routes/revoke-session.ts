@@ -5,6 +5,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /**
  * `POST /revoke-session`: ends one of the caller's own sessions, named by its
@@ -18,7 +19,10 @@ export const revokeSession = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const { token } = ctx.body;
     const hashes = [hashTokenSync(token), token];
-    for (const hash of hashes) await endSession(ctx.auth, hash, { userId: ctx.session.user.id });
+    for (const hash of hashes) {
+      const ended = await endSession(ctx.auth, hash, { userId: ctx.session.user.id });
+      if (ended) await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'one' } });
+    }
     if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
     return { status: true };
   },

@@ -3,6 +3,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** `POST /revoke-sessions`: ends every session of the user, this one included. */
 export const revokeSessions = defineEndpoint({
@@ -10,6 +11,7 @@ export const revokeSessions = defineEndpoint({
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     await revokeUserSessions(ctx.auth, ctx.session.user.id);
+    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } });
     clearSessionCookies(ctx);
     return { status: true };
   },

@@ -9,6 +9,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const alreadyHasPassword = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_HAS_PASSWORD');
 
@@ -40,6 +41,7 @@ export const setPassword = defineEndpoint({
       if (error instanceof UniqueConstraintError) throw alreadyHasPassword();
       throw error;
     }
+    await emitEvent(ctx, { type: 'password.set' });
     return { status: true };
   },
 });

@@ -12,6 +12,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   email: emailInput(z),
@@ -41,9 +42,13 @@ export const signInEmail = defineEndpoint({
     const check = await checkPassword(auth, { account, email, password });
     // An unknown email and an account without a password fail like a wrong password.
     if (check === 'no-password') await recordSignInFailure(auth, email);
-    if (check !== 'ok' || !user || !account?.password) throw invalidCredentials();
+    if (check !== 'ok' || !user || !account?.password) {
+      await emitEvent(ctx, { type: 'sign-in.failed', userId: user?.id ?? null, method: 'email', detail: { reason: 'invalid-credentials' } });
+      throw invalidCredentials();
+    }
     if (auth.options.emailAndPassword?.requireEmailVerification && !user.emailVerified) {
       await sendVerificationMail(ctx, { user, callbackURL });
+      await emitEvent(ctx, { type: 'sign-in.failed', userId: user.id, method: 'email', detail: { reason: 'email-not-verified' } });
       throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
     }
     if (auth.password.hasher.needsRehash?.(account.password)) {

@@ -14,6 +14,7 @@ import { requireProvider } from '../social/require-provider.js';
 import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inputs.js';
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   provider: providerIdInput(z),
@@ -69,6 +70,7 @@ async function signInWithIdToken(
   const { userInfo, tokens } = await userFromIdToken(input.provider, input.idToken);
   const outcome = await handleOAuthUser(auth, { provider: input.provider, userInfo, tokens, requestSignUp: input.requestSignUp });
   if (!outcome.ok) throw outcomeError(outcome.code);
+  if (outcome.isNewUser) await emitEvent(ctx, { type: 'user.signed-up', userId: outcome.user.id, method: 'id-token' });
   const issued = await issueSession(ctx, { user: outcome.user, method: 'id-token' });
   if (issued.kind === 'challenge') return issued.challenge.data as never;
   return { redirect: false, token: issued.token, user: issued.user };

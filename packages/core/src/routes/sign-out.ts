@@ -6,6 +6,7 @@ import { readSession } from '../session/read-session.js';
 import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /**
  * `POST /sign-out`: deletes the session and clears its cookies. Without a
@@ -19,7 +20,8 @@ export const signOut = defineEndpoint({
       (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??
       (await readSession(ctx, { disableRefresh: true }))?.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
-    await endSession(ctx.auth, hashTokenSync(token));
+    const ended = await endSession(ctx.auth, hashTokenSync(token));
+    if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId });
     clearSessionCookies(ctx);
     return { success: true };
   },

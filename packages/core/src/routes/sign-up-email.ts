@@ -16,6 +16,7 @@ import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z
   .object({
@@ -55,6 +56,7 @@ export const signUpEmail = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     }
     const publicUser = toPublicRecord<User>(auth.schema.user!, user);
+    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'email' });
     const sendMail = auth.options.emailVerification?.sendOnSignUp ?? requireVerification;
     if (requireVerification || options.autoSignIn === false) {
       if (sendMail) await sendVerificationMail(ctx, { user, callbackURL });

@@ -7,6 +7,7 @@ import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { findUserAccounts } from '../social/social-account.js';
 import { providerIdInput } from '../social/social-inputs.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const body = (z: Zod) => z.object({
   providerId: providerIdInput(z),
@@ -44,6 +45,7 @@ export const unlinkAccount = defineEndpoint({
       const target = accounts.find((a) => a.providerId === providerId && matchesAccountId(a, accountId));
       if (!target) throw AuthError.of(CORE_ERROR_CODES, 'ACCOUNT_NOT_FOUND');
       await tx.delete({ model: 'account', where: [{ field: 'id', value: target.id }] });
+      await emitEvent(ctx, { type: 'social-account.unlinked', detail: { providerId } }, { db: tx });
     });
     return { status: true };
   },

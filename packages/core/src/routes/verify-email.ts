@@ -16,6 +16,7 @@ import { issueSession } from '../session/issue-session.js';
 import type { User } from '../session/session-types.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';
 import { coreRoutes } from './core-routes.js';
+import { emitEvent } from '../events/emit-event.js';
 
 const query = (z: Zod) => z.object({
   token: z.string().max(2048),
@@ -85,6 +86,7 @@ async function verifyAddress(ctx: EndpointContext, token: string): Promise<Email
   });
   if (!user) return { ok: false, code: 'INVALID_TOKEN' };
   await refreshSessionUser(auth, user.id);
+  await emitEvent(ctx, { type: 'email-verification.completed', userId: user.id });
   const onVerified = auth.options.emailVerification?.onEmailVerification;
   await onVerified?.({ id: user.id, email: user.email, name: user.name, emailVerified: true }, ctx.request);
   return { ok: true, user };

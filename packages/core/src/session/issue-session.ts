@@ -8,6 +8,7 @@ import { setSessionCookies } from './session-cookies.js';
 import { forgetSessionRead } from './session-read-memo.js';
 import type { SessionChallenge, SignInMethod } from './session-extension.js';
 import type { User } from './session-types.js';
+import { emitEvent } from '../events/emit-event.js';
 
 export interface IssueSessionInput {
   user: UserRow;
@@ -76,6 +77,7 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
     await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe });
   }
   forgetSessionRead(ctx);
+  await emitEvent(ctx, { type: 'sign-in.succeeded', userId: user.id, sessionId: created.session.id, method: input.method }, { db: input.db });
   const current: CurrentSession = {
     session: created.session,
     user,

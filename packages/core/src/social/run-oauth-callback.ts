@@ -10,6 +10,7 @@ import { errorPageURL, errorPageWith, withQuery, type CallbackErrorCode } from '
 import { handleOAuthUser } from './handle-oauth-user.js';
 import { linkAccount } from './link-account.js';
 import { consumeOAuthState, type OAuthStateRecord } from './oauth-state.js';
+import { emitEvent } from '../events/emit-event.js';
 
 /** What a provider sends back (spec §7), from the query of the GET callback. */
 export interface CallbackParams {
@@ -94,6 +95,7 @@ async function finishLink(
 ): Promise<Response> {
   const outcome = await linkAccount(flow.ctx.auth, { provider: flow.provider, ...input });
   if (!outcome.ok) return flow.fail(outcome.code);
+  await emitEvent(flow.ctx, { type: 'social-account.linked', userId: input.link.userId, detail: { providerId: flow.provider.id } });
   return flow.ctx.redirect(flow.record.callbackURL);
 }
 
@@ -105,6 +107,7 @@ async function finishSignIn(flow: Flow, input: { userInfo: OAuthUserInfo; tokens
     ...(record.requestSignUp ? { requestSignUp: true } : {}),
   });
   if (!outcome.ok) return flow.fail(outcome.code);
+  if (outcome.isNewUser) await emitEvent(ctx, { type: 'user.signed-up', userId: outcome.user.id, method: 'social' });
   let issued: IssuedSession;
   try {
     issued = await issueSession(ctx, { user: outcome.user, method: 'social' });

@@ -1,4 +1,5 @@
 import { AuthError, refreshSessionUser } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { SessionExtension } from 'latchkey/plugins';
 import { adminKey } from './admin-options.js';
 import { banState } from './ban-state.js';
@@ -16,7 +17,7 @@ import { ADMIN_ERROR_CODES } from './error-codes.js';
  * Both checks read fields the session read already loaded: no extra query.
  */
 export const adminSessionExtension: SessionExtension = {
-  async beforeCreate(ctx, { user }) {
+  async beforeCreate(ctx, { user, method }) {
     const state = banState(user);
     if (state === 'none') return;
     if (state === 'expired') {
@@ -28,6 +29,7 @@ export const adminSessionExtension: SessionExtension = {
       await refreshSessionUser(ctx.auth, user.id);
       return;
     }
+    await emitEvent(ctx, { type: 'sign-in.failed', userId: user.id, method, detail: { reason: 'refused' } });
     const message = adminKey.options(ctx.auth).bannedUserMessage;
     throw AuthError.of(ADMIN_ERROR_CODES, 'BANNED_USER', message === undefined ? {} : { message });
   },

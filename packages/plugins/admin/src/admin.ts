@@ -6,6 +6,8 @@ import { ADMIN_ERROR_CODES } from './error-codes.js';
 import { hideImpersonationSessions } from './hide-impersonation-sessions.js';
 import { impersonationGuard } from './impersonation-guard.js';
 import { adminSchema } from './schema.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * Platform administration: list, search, create, update and remove users,

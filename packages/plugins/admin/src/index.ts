@@ -8,3 +8,4 @@ export { adminAccess, adminRole, adminStatements, defaultRoles, userRole } from 
 export type { AdminStatements } from './access.js';
 export type { AdminEndpoints } from './admin-endpoints.js';
 export type { AdminSession, AdminUser } from './types.js';
+export type { AdminEventType } from './events.js';

@@ -6,6 +6,8 @@ import { API_KEY_ERROR_CODES } from './error-codes.js';
 import { apiKeySessionExtension } from './key-session.js';
 import { hideSessionTokens, keySessionGuard } from './key-session-guard.js';
 import { apiKeySchema } from './schema.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * API keys: users create keys for their scripts and integrations; the app

@@ -8,3 +8,4 @@ export { isApiKeySession } from './key-session.js';
 export { API_KEY_ERROR_CODES } from './error-codes.js';
 export type { ApiKeyErrorCode } from './error-codes.js';
 export type { ApiKeyEndpoints } from './api-key-endpoints.js';
+export type { ApiKeyEventType } from './events.js';

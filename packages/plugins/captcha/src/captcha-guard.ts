@@ -1,4 +1,5 @@
 import { AuthError, type BeforeHook, type EndpointContext } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { ResolvedCaptchaOptions } from './captcha-options.js';
 import { CAPTCHA_ERROR_CODES } from './error-codes.js';
 import { isAccepted } from './is-accepted.js';
@@ -35,8 +36,8 @@ export function captchaGuard(options: ResolvedCaptchaOptions): BeforeHook {
 
 async function verifyCaptcha(ctx: EndpointContext, options: ResolvedCaptchaOptions): Promise<void> {
   const token = ctx.headers.get(CAPTCHA_HEADER)?.trim();
-  if (!token) throw AuthError.of(CAPTCHA_ERROR_CODES, 'MISSING_RESPONSE');
-  if (token.length > MAX_TOKEN_LENGTH) throw AuthError.of(CAPTCHA_ERROR_CODES, 'VERIFICATION_FAILED');
+  if (!token) throw await refusal(ctx, 'missing');
+  if (token.length > MAX_TOKEN_LENGTH) throw await refusal(ctx, 'failed');
   let answer: SiteverifyAnswer;
   try {
     answer = await siteverify({ ...options, token, remoteIp: ctx.clientIp });
@@ -47,5 +48,11 @@ async function verifyCaptcha(ctx: EndpointContext, options: ResolvedCaptchaOptio
   }
   const misconfigured = answer['error-codes']?.filter((code) => CONFIGURATION_ERRORS.has(code)) ?? [];
   if (misconfigured.length > 0) ctx.auth.logger.error(`captcha: the provider refused our configuration (${misconfigured.join(', ')})`);
-  if (!isAccepted(answer, options)) throw AuthError.of(CAPTCHA_ERROR_CODES, 'VERIFICATION_FAILED');
+  if (!isAccepted(answer, options)) throw await refusal(ctx, 'failed');
+}
+
+/** The refusal's error, once its event is out. */
+async function refusal(ctx: EndpointContext, reason: 'missing' | 'failed'): Promise<AuthError> {
+  await emitEvent(ctx, { type: 'captcha.refused', userId: null, detail: { path: ctx.path, reason } });
+  return AuthError.of(CAPTCHA_ERROR_CODES, reason === 'missing' ? 'MISSING_RESPONSE' : 'VERIFICATION_FAILED');
 }

@@ -2,6 +2,8 @@ import { definePlugin } from 'latchkey/plugins';
 import { captchaGuard } from './captcha-guard.js';
 import { resolveCaptchaOptions, type CaptchaOptions } from './captcha-options.js';
 import { CAPTCHA_ERROR_CODES } from './error-codes.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * Asks for a solved captcha on sign-up, sign-in and password-reset requests

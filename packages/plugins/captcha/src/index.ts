@@ -6,3 +6,4 @@ export { DEFAULT_CAPTCHA_ENDPOINTS, VERIFY_URLS } from './captcha-options.js';
 export type { CaptchaOptions, CaptchaProvider } from './captcha-options.js';
 export { CAPTCHA_ERROR_CODES } from './error-codes.js';
 export type { CaptchaErrorCode } from './error-codes.js';
+export type { CaptchaEventType } from './events.js';

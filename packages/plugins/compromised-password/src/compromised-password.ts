@@ -1,4 +1,5 @@
 import { AuthError, definePlugin, type EndpointContext } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { breachCount } from './breach-count.js';
 import {
   resolveCompromisedPasswordOptions,
@@ -6,6 +7,7 @@ import {
   type ResolvedCompromisedPasswordOptions,
 } from './compromised-password-options.js';
 import { COMPROMISED_PASSWORD_ERROR_CODES } from './error-codes.js';
+import type { NewPasswordInput } from 'latchkey/plugins';
 
 /**
  * Refuses new passwords that appear in known breaches, with 400
@@ -23,22 +25,24 @@ export function compromisedPassword(options: CompromisedPasswordOptions = {}) {
   return definePlugin({
     id: 'compromised-password',
     errorCodes: COMPROMISED_PASSWORD_ERROR_CODES,
-    passwordPolicy: (ctx, input) => refuseCompromised(ctx, input.password, resolved),
+    passwordPolicy: (ctx, input) => refuseCompromised(ctx, input, resolved),
     options: resolved,
   });
 }
 
 export type CompromisedPasswordPlugin = ReturnType<typeof compromisedPassword>;
 
-async function refuseCompromised(ctx: EndpointContext, password: string, options: ResolvedCompromisedPasswordOptions): Promise<void> {
+async function refuseCompromised(ctx: EndpointContext, input: NewPasswordInput, options: ResolvedCompromisedPasswordOptions): Promise<void> {
   let count: number;
   try {
-    count = await breachCount(password, options);
+    count = await breachCount(input.password, options);
   } catch (error) {
     // Refused: the handler logs the 503 once, at warn, with this cause.
     if (!options.failOpen) throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_CHECK_UNAVAILABLE', { cause: error });
     ctx.auth.logger.warn('compromised-password: the range endpoint could not be reached; accepting the new password unchecked', error);
     return;
   }
-  if (count >= options.minCount) throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_COMPROMISED');
+  if (count < options.minCount) return;
+  await emitEvent(ctx, { type: 'password.refused', userId: input.user?.id ?? null, detail: { reason: 'compromised' } });
+  throw AuthError.of(COMPROMISED_PASSWORD_ERROR_CODES, 'PASSWORD_COMPROMISED');
 }

@@ -2,6 +2,7 @@ import type { AuthError, CurrentSession, EndpointContext } from 'latchkey/plugin
 import { findDeviceCode, isExpired, pendingCodeOf, type DeviceCodeRecord } from './device-code-record.js';
 import { lookUpUserCode } from './look-up-user-code.js';
 import { userCodeError } from './user-code-error.js';
+import { emitEvent } from 'latchkey/plugins';
 
 /**
  * Approves or denies a pending code for the signed-in user who opened it
@@ -14,7 +15,7 @@ import { userCodeError } from './user-code-error.js';
  * see, or decide for a device that someone else is signing in.
  */
 export async function decideUserCode(
-  ctx: Pick<EndpointContext, 'auth' | 'clientIp'> & { session: CurrentSession },
+  ctx: EndpointContext & { session: CurrentSession },
   input: { userCode: string; status: 'approved' | 'denied' },
 ): Promise<{ success: true }> {
   const record = await lookUpUserCode(ctx, input.userCode);
@@ -25,7 +26,10 @@ export async function decideUserCode(
     where: pendingCodeOf({ id: record.id, userId, now }),
     update: { status: input.status, updatedAt: now },
   });
-  if (changed === 1) return { success: true };
+  if (changed === 1) {
+    await emitEvent(ctx, { type: `device-code.${input.status}`, detail: { clientId: record.clientId } });
+    return { success: true };
+  }
   throw refusal(await findDeviceCode(ctx.auth, { field: 'userCode', hash: record.userCode }), { userId, now });
 }
 

@@ -3,6 +3,8 @@ import { deviceAuthorizationEndpoints } from './device-authorization-endpoints.j
 import { deviceAuthorizationKey, resolveDeviceAuthorizationOptions, type DeviceAuthorizationOptions } from './device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES } from './error-codes.js';
 import { deviceAuthorizationSchema } from './schema.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * The OAuth 2.0 device authorization grant (RFC 8628): a device without a

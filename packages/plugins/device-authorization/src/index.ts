@@ -12,3 +12,4 @@ export type { DeviceCodeAnswer } from './endpoints/device-code.js';
 export type { DeviceVerifyAnswer } from './endpoints/device-verify.js';
 export type { AccessTokenAnswer } from './issue-access-token.js';
 export type { DeviceFlowError, OAuthErrorBody } from './oauth-error.js';
+export type { DeviceEventType } from './events.js';

@@ -6,6 +6,7 @@ import {
   issueSession,
   withQuery,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { ChallengeAnswer, EndpointContext, Session, User } from 'latchkey/plugins';
 import { LINK_PURPOSE, parsePayload } from './link-token.js';
 import { checkTargets, type LinkTargets } from './link-targets.js';
@@ -50,6 +51,7 @@ async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets)
     profile: { name: payload.name },
   });
   if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+  if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'magic-link' });
   const issued = await issueSession(ctx, { user: claimed.user, method: 'magic-link' });
   if (issued.kind === 'challenge') {
     // Without a landing place the use is a JSON call, which answers the challenge's data.

@@ -1,4 +1,5 @@
 import { AuthError } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
@@ -31,6 +32,8 @@ export async function addMembership(
     model: 'member',
     data: { id: ctx.auth.generateId(), organizationId: input.organizationId, userId: input.userId, role: input.role, createdAt: now },
   });
+  const detail = { memberId: member.id, role: input.role };
+  await emitEvent(ctx, { type: 'organization.member-added', userId: input.userId, organizationId: input.organizationId, detail }, { db });
   if (input.teamId) await addTeamMembership(ctx, db, { teamId: input.teamId, userId: input.userId });
   return member;
 }

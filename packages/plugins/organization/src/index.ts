@@ -19,3 +19,4 @@ export type {
   TeamMemberRow,
   TeamRow,
 } from './types.js';
+export type { OrganizationEventType } from './events.js';

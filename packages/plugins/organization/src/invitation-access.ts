@@ -1,4 +1,5 @@
 import { AuthError } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationKey } from './organization-options.js';
@@ -53,5 +54,7 @@ export async function answerInvitation(
     update: { status: input.status },
   });
   if (changed !== 1) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'INVITATION_ALREADY_ANSWERED');
+  const { id: invitationId, organizationId } = input.invitation;
+  await emitEvent(ctx, { type: `organization.invitation-${input.status}`, organizationId, detail: { invitationId } }, { db });
   return { ...input.invitation, status: input.status };
 }

@@ -1,4 +1,5 @@
 import { markSessionsRevoked, updateUserSessions } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { parseRoles } from 'latchkey/access';
@@ -61,6 +62,8 @@ export async function removeMembership(ctx: EndpointContext, member: MemberRow, 
   await ctx.auth.db.transaction(async (tx) => {
     if (owner) await lockOrganization(tx, member.organizationId);
     await tx.delete({ model: 'member', where: [{ field: 'id', value: member.id }] });
+    const detail = { memberId: member.id, left: input.leaving };
+    await emitEvent(ctx, { type: 'organization.member-removed', userId: member.userId, organizationId: member.organizationId, detail }, { db: tx });
     if (owner) await assertStillOwned(ctx, tx, { organizationId: member.organizationId, leaving: input.leaving });
     const teams = await tx.findMany<TeamRow>({ model: 'team', where: [{ field: 'organizationId', value: member.organizationId }] });
     if (teams.length > 0) {

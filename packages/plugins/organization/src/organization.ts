@@ -3,6 +3,8 @@ import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationEndpoints } from './organization-endpoints.js';
 import { organizationKey, resolveOrganizationOptions, type OrganizationOptions } from './organization-options.js';
 import { organizationSchema } from './schema.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * Organizations: create and manage them, invite and manage members with

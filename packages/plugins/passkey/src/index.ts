@@ -6,3 +6,4 @@ export { PASSKEY_ERROR_CODES } from './error-codes.js';
 export type { PasskeyErrorCode } from './error-codes.js';
 export type { PasskeyEndpoints } from './passkey-endpoints.js';
 export type { Passkey } from './passkey-record.js';
+export type { PasskeyEventType } from './events.js';

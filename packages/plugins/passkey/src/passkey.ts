@@ -3,6 +3,8 @@ import { PASSKEY_ERROR_CODES } from './error-codes.js';
 import { passkeyEndpoints } from './passkey-endpoints.js';
 import { passkeyKey, resolvePasskeyOptions, type PasskeyOptions } from './passkey-options.js';
 import { passkeySchema } from './schema.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * Passkeys (WebAuthn): users register them while signed in, then sign in

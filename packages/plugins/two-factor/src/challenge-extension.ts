@@ -1,3 +1,4 @@
+import { emitEvent } from 'latchkey/plugins';
 import type { SessionExtension, SignInMethod } from 'latchkey/plugins';
 import { startChallenge } from './challenge-attempt.js';
 import { isTrustedDevice } from './trusted-device.js';
@@ -36,6 +37,7 @@ export const challengeExtension: SessionExtension = {
     const row = await findTwoFactor(ctx.auth, user.id);
     if (row && (await isTrustedDevice(ctx, row))) return;
     await startChallenge(ctx, { userId: user.id, rememberMe });
+    await emitEvent(ctx, { type: 'two-factor.challenge-issued', userId: user.id, method });
     const twoFactorMethods = [...(row ? ['totp'] : []), ...(options.sendOTP ? ['otp'] : [])];
     const data = { twoFactorRedirect: true, twoFactorMethods };
     return { challenge: options.challengeURL ? { data, redirectTo: options.challengeURL } : { data } };

@@ -1,4 +1,5 @@
 import { AuthError, CORE_ERROR_CODES, issueSession, toPublicRecord } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { claimChallenge, endChallenge } from './challenge-attempt.js';
 import { TWO_FACTOR_ERROR_CODES } from './error-codes.js';
@@ -32,6 +33,7 @@ export async function finishSignIn(
   if (options.trustDevice) {
     const row = await findTwoFactor(ctx.auth, subject.user.id);
     if (row) await trustDevice(ctx, row);
+    if (row) await emitEvent(ctx, { type: 'two-factor.trusted-device-added', userId: subject.user.id });
   }
   return answer;
 }

@@ -5,3 +5,4 @@ export type { SendOTPInput, TwoFactorOptions } from './two-factor-options.js';
 export { TWO_FACTOR_ERROR_CODES } from './error-codes.js';
 export type { TwoFactorErrorCode } from './error-codes.js';
 export type { TwoFactorEndpoints } from './two-factor-endpoints.js';
+export type { SecondFactor } from './events.js';

@@ -4,6 +4,8 @@ import { TWO_FACTOR_ERROR_CODES } from './error-codes.js';
 import { twoFactorSchema } from './schema.js';
 import { twoFactorEndpoints } from './two-factor-endpoints.js';
 import { twoFactorKey, resolveTwoFactorOptions, type TwoFactorOptions } from './two-factor-options.js';
+// The plugin's events join the vocabulary wherever its type is seen (the client half included).
+import type {} from './events.js';
 
 /**
  * Two-factor authentication: TOTP (authenticator apps), one-time codes sent

@@ -14,6 +14,8 @@ export interface Scope {
   db: Kysely<any>;
   dialect: SqlDialect;
   inTransaction: boolean;
+  /** Work waiting for the open transaction to commit. */
+  committed?: (() => void)[];
 }
 
 type Builder = ExpressionBuilder<any, any>;

@@ -204,9 +204,18 @@ class KyselyAdapter implements DatabaseAdapter {
     // Nested calls join the open transaction: Latchkey's flows compose helpers
     // that each want atomicity, and savepoints would add nothing for them.
     if (this.#scope.inTransaction) return fn(this);
-    return this.#scope.db
+    const committed: (() => void)[] = [];
+    const result = await this.#scope.db
       .transaction()
-      .execute((trx) => fn(new KyselyAdapter({ ...this.#scope, db: trx, inTransaction: true }, this.#shared)));
+      .execute((trx) => fn(new KyselyAdapter({ ...this.#scope, db: trx, inTransaction: true, committed }, this.#shared)));
+    for (const task of committed) task();
+    return result;
+  }
+
+  afterCommit(task: () => void): void {
+    // A transaction handed in by the app (no list of ours) commits outside our sight: run at once.
+    if (this.#scope.committed) this.#scope.committed.push(task);
+    else task();
   }
 
   #findOneQuery(

@@ -1,10 +1,12 @@
 import { AuthError, defineEndpoint, revokeUserSessions, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/ban-user`: bans a user, with a reason and an optional length
@@ -36,6 +38,7 @@ export const banUser = defineEndpoint({
       update: { ...ban, updatedAt: new Date() },
     });
     await revokeUserSessions(ctx.auth, target.id);
+    await emitEvent(ctx, { type: 'admin.user-banned', userId: target.id, actor: adminActor(ctx.session), detail: { reason: ban.banReason ?? null, expiresAt: ban.banExpires } });
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...ban }) };
   },
 });

@@ -12,7 +12,8 @@ import {
   lazySchema,
   type Zod,
 } from 'latchkey/plugins';
-import type { EndpointContext, UserRow } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
+import type { CurrentSession, EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';
 import { publicUser } from '../find-target-user.js';
@@ -20,6 +21,7 @@ import { assertAdminPermission } from '../require-admin.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 const body = (z: Zod) => z.object({
   email: emailInput(z),
@@ -39,7 +41,7 @@ export const createUser = defineEndpoint({
   ...adminRoutes.createUser,
   body: lazySchema(body),
   handler: async (ctx): Promise<{ user: AdminUser }> => {
-    await authorizeCreate(ctx);
+    const caller = await authorizeCreate(ctx);
     const auth = ctx.auth;
     const options = adminKey.options(auth);
     const { email, password, name, data = {} } = ctx.body;
@@ -59,15 +61,18 @@ export const createUser = defineEndpoint({
       image: typeof data.image === 'string' ? data.image : null,
       emailVerified: data.emailVerified === true,
     };
-    return { user: publicUser(auth, await insertUser(ctx, { fields, hash })) };
+    const user = await insertUser(ctx, { fields, hash });
+    await emitEvent(ctx, { type: 'admin.user-created', userId: user.id, actor: adminActor(caller), detail: { role: String(role) } });
+    return { user: publicUser(auth, user) };
   },
 });
 
-/** Over HTTP, or on the server with a caller's headers, the caller must hold `user: create`. */
-async function authorizeCreate(ctx: EndpointContext): Promise<void> {
+/** Over HTTP, or on the server with a caller's headers, the caller must hold `user: create`; answers the caller's session. */
+async function authorizeCreate(ctx: EndpointContext): Promise<CurrentSession | null> {
   const session = await readSession(ctx, { disableCookieCache: true });
   if (session) assertAdminPermission(ctx, session, { permissions: { user: ['create'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS' });
   else if (!ctx.isServerCall) throw AuthError.of(CORE_ERROR_CODES, 'UNAUTHORIZED');
+  return session;
 }
 
 /** The user row and, with a password, its credential account, in one transaction. */

@@ -6,6 +6,7 @@ import {
   issueSession,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { saveAdminSession } from '../admin-session-cookie.js';
@@ -16,6 +17,7 @@ import { impersonatorOf } from '../impersonation-guard.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/impersonate-user`: signs the admin in as another user for a
@@ -46,6 +48,7 @@ export const impersonateUser = defineEndpoint({
     });
     // A plugin asking for more proof (a second factor) has no place here: the admin already proved who they are.
     if (issued.kind !== 'session') throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION');
+    await emitEvent(ctx, { type: 'admin.impersonation-started', userId: target.id, sessionId: issued.session.id, actor: adminActor(ctx.session) });
     await saveAdminSession(ctx, { token: ctx.session.token, rememberMe }, { maxAge: duration });
     dropSessionCache(ctx);
     return { session: issued.session, user: publicUser(ctx.auth, target) };

@@ -1,7 +1,9 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/remove-user`: deletes a user with their sessions, accounts,
@@ -17,6 +19,7 @@ export const removeUser = defineEndpoint({
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_REMOVE_YOURSELF');
     const deleted = await deleteUserData(ctx.auth, ctx.body.userId, { request: ctx.request });
     if (!deleted) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
+    await emitEvent(ctx, { type: 'admin.user-removed', userId: ctx.body.userId, actor: adminActor(ctx.session) });
     return { success: true };
   },
 });

@@ -1,6 +1,8 @@
 import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/revoke-user-session`: ends one session of any user, named by
@@ -15,7 +17,10 @@ export const revokeUserSession = defineEndpoint({
     const { sessionToken } = ctx.body;
     const own = hashTokenSync(ctx.session.token);
     for (const hash of [hashTokenSync(sessionToken), sessionToken]) {
-      if ((await endSession(ctx.auth, hash)) && hash === own) clearSessionCookies(ctx);
+      const ended = await endSession(ctx.auth, hash);
+      if (!ended) continue;
+      await emitEvent(ctx, { type: 'session.revoked', userId: ended.userId, actor: adminActor(ctx.session), detail: { cause: 'admin', scope: 'one' } });
+      if (hash === own) clearSessionCookies(ctx);
     }
     return { success: true };
   },

@@ -1,6 +1,8 @@
 import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /** `POST /admin/revoke-user-sessions`: ends every session of a user at once. Needs `session: revoke`. */
 export const revokeUserSessions = defineEndpoint({
@@ -10,6 +12,7 @@ export const revokeUserSessions = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const { userId } = ctx.body;
     await revokeAll(ctx.auth, userId);
+    await emitEvent(ctx, { type: 'session.revoked', userId, actor: adminActor(ctx.session), detail: { cause: 'admin', scope: 'all' } });
     if (userId === ctx.session.user.id) clearSessionCookies(ctx);
     return { success: true };
   },

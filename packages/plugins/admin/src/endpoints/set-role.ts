@@ -5,6 +5,7 @@ import {
   refreshSessionUser,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -12,6 +13,7 @@ import { assertNotSelfDemotion } from '../self-demotion.js';
 import { roleInput, storedRole } from '../role-input.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/set-role`: replaces a user's role (one name or several). Needs
@@ -32,6 +34,7 @@ export const setRole = defineEndpoint({
       where: [{ field: 'id', value: target.id }],
       update: { role, updatedAt: new Date() },
     });
+    await emitEvent(ctx, { type: 'admin.role-set', userId: target.id, actor: adminActor(ctx.session), detail: { role } });
     // Cached session copies still show the old role; the next read goes to the database.
     await markSessionsRevoked(ctx.auth, target.id);
     await refreshSessionUser(ctx.auth, target.id);

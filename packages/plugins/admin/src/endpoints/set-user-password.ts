@@ -8,9 +8,11 @@ import {
   saveCredentialPassword,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /**
  * `POST /admin/set-user-password`: sets a user's password (creating their
@@ -31,6 +33,7 @@ export const setUserPassword = defineEndpoint({
     await auth.db.transaction(async (tx) => {
       await saveCredentialPassword(auth, { db: tx, userId: target.id, hash });
       await revokeUserSessions(auth, target.id, { db: tx });
+      await emitEvent(ctx, { type: 'admin.password-set', userId: target.id, actor: adminActor(ctx.session) }, { db: tx });
     });
     await markSessionsRevoked(auth, target.id);
     if (target.id === ctx.session.user.id) clearSessionCookies(ctx);

@@ -9,6 +9,7 @@ import {
   readSession,
   setSessionCookies,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { clearAdminSession, readAdminSession } from '../admin-session-cookie.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
@@ -36,6 +37,7 @@ export const stopImpersonating = defineEndpoint({
     if (!saved || !admin || admin.user.id !== adminId) throw AuthError.of(ADMIN_ERROR_CODES, 'ADMIN_SESSION_NOT_FOUND');
 
     await endSession(ctx.auth, hashTokenSync(current.token));
+    await emitEvent(ctx, { type: 'admin.impersonation-stopped', userId: current.user.id, sessionId: current.session.id, actor: { type: 'admin', id: adminId } });
     await setSessionCookies(ctx, { token: saved.token, expiresAt: admin.session.expiresAt, rememberMe: saved.rememberMe });
     clearAdminSession(ctx);
     dropSessionCache(ctx);

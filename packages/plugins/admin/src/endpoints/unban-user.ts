@@ -1,8 +1,10 @@
 import { defineEndpoint, refreshSessionUser, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 /** `POST /admin/unban-user`: lifts a ban and clears its reason and end. Needs `user: ban`. */
 export const unbanUser = defineEndpoint({
@@ -17,6 +19,7 @@ export const unbanUser = defineEndpoint({
       where: [{ field: 'id', value: target.id }],
       update: { ...lifted, updatedAt: new Date() },
     });
+    await emitEvent(ctx, { type: 'admin.user-unbanned', userId: target.id, actor: adminActor(ctx.session) });
     await refreshSessionUser(ctx.auth, target.id);
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...lifted }) };
   },

@@ -11,6 +11,7 @@ import {
   type Zod,
   type z,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';
@@ -21,6 +22,7 @@ import { roleInput, storedRole } from '../role-input.js';
 import { assertNotSelfDemotion } from '../self-demotion.js';
 import type { AdminUser } from '../types.js';
 import { adminRoutes } from '../routes.js';
+import { adminActor } from '../admin-actor.js';
 
 const data = (z: Zod) => z
   .object({
@@ -58,6 +60,7 @@ export const updateUser = defineEndpoint({
         where: [{ field: 'id', value: target.id }],
         update: { ...update, updatedAt: new Date() },
       });
+      await emitEvent(ctx, { type: 'admin.user-updated', userId: target.id, actor: adminActor(ctx.session), detail: { fields: Object.keys(update) } });
       await markSessionsRevoked(ctx.auth, target.id);
       await refreshSessionUser(ctx.auth, target.id);
       return publicUser(ctx.auth, updated ?? target);

@@ -7,6 +7,7 @@ import {
   type User,
   type UserRow,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { anonymousKey } from '../anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';
@@ -27,6 +28,7 @@ export const signInAnonymous = defineEndpoint({
       throw AuthError.of(ANONYMOUS_ERROR_CODES, 'ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY');
     }
     const user = await createAnonymousUser(ctx);
+    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' });
     try {
       const issued = await issueSession(ctx, { user, method: 'anonymous' });
       if (issued.kind === 'challenge') return issued.challenge.data as never;

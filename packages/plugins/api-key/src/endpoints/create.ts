@@ -1,4 +1,5 @@
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { apiKeyKey } from '../api-key-options.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
@@ -78,6 +79,7 @@ export const create = defineEndpoint({
         revision: 0,
       },
     });
+    await emitEvent(ctx, { type: 'api-key.created', userId: owner.userId, detail: { keyId: String(row.id), start: generated.start } });
     return { ...toApiKeyRecord(auth, row), key: generated.key };
   },
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
 import { apiKeyRoutes } from '../routes.js';
@@ -15,6 +16,7 @@ export const deleteKey = defineEndpoint({
     const owner = await keyOwner(ctx, { serverOnly: { userId: ctx.body.userId } });
     const row = await findOwnedKey(ctx.auth, { id: ctx.body.keyId, owner });
     await ctx.auth.db.delete({ model: 'apiKey', where: [{ field: 'id', value: row.id }] });
+    await emitEvent(ctx, { type: 'api-key.revoked', userId: row.userId, detail: { keyId: row.id } });
     return { success: true };
   },
 });

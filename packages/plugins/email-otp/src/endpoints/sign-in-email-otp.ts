@@ -7,6 +7,7 @@ import {
   issueSession,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { ChallengeAnswer, User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPKey } from '../email-otp-options.js';
@@ -39,6 +40,7 @@ export const signInEmailOtp = defineEndpoint({
       profile: { name, image },
     });
     if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'email-otp' });
     const issued = await issueSession(ctx, { user: claimed.user, method: 'email-otp' });
     if (issued.kind === 'challenge') return issued.challenge.data;
     return { token: issued.token, user: issued.user };

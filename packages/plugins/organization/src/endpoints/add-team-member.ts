@@ -1,4 +1,5 @@
 import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { AuthError } from 'latchkey/plugins';
 import { addTeamMembership } from '../add-membership.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
@@ -21,6 +22,11 @@ export const addTeamMember = defineEndpoint({
     if (!(await findMember(ctx, { organizationId, userId: ctx.body.userId }))) {
       throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
     }
-    return ctx.auth.db.transaction((tx) => addTeamMembership(ctx, tx, { teamId: team.id, userId: ctx.body.userId }));
+    const { userId } = ctx.body;
+    return ctx.auth.db.transaction(async (tx) => {
+      const added = await addTeamMembership(ctx, tx, { teamId: team.id, userId });
+      await emitEvent(ctx, { type: 'organization.team-member-added', userId, organizationId, detail: { teamId: team.id } }, { db: tx });
+      return added;
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { UniqueConstraintError, type DatabaseAdapter } from 'latchkey';
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { setActiveOnSession } from '../active-organization.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
@@ -61,6 +62,7 @@ export const createOrganization = defineEndpoint({
           model: 'member',
           data: { id: ctx.auth.generateId(), organizationId: organization.id, userId: user.id, role: options.creatorRole, createdAt: now },
         });
+        await emitEvent(ctx, { type: 'organization.created', organizationId: organization.id }, { db: tx });
         return { organization, member };
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { assertGrantablePermission, isPredefinedRole, permissionInput } from '../dynamic-role.js';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
@@ -31,10 +32,12 @@ export const createOrgRole = defineEndpoint({
       const count = await tx.count({ model: 'organizationRole', where: [byOrganization] });
       if (count >= organizationKey.options(ctx.auth).maximumRolesPerOrganization) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'TOO_MANY_ROLES');
       const now = new Date();
-      return tx.create<OrganizationRoleRow>({
+      const created = await tx.create<OrganizationRoleRow>({
         model: 'organizationRole',
         data: { id: ctx.auth.generateId(), organizationId, role: ctx.body.role, permission, createdAt: now, updatedAt: now },
       });
+      await emitEvent(ctx, { type: 'organization.role-created', organizationId, detail: { role: ctx.body.role } }, { db: tx });
+      return created;
     });
     return { success: true, roleData };
   },

@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
@@ -23,10 +24,12 @@ export const createTeam = defineEndpoint({
         throw AuthError.of(ORGANIZATION_ERROR_CODES, 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
       }
       const now = new Date();
-      return tx.create<TeamRow>({
+      const team = await tx.create<TeamRow>({
         model: 'team',
         data: { id: ctx.auth.generateId(), name: ctx.body.name, organizationId, createdAt: now, updatedAt: now },
       });
+      await emitEvent(ctx, { type: 'organization.team-created', organizationId, detail: { teamId: team.id } }, { db: tx });
+      return team;
     });
   },
 });

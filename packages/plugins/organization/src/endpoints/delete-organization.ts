@@ -5,6 +5,7 @@ import {
   updateUserSessions,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationKey } from '../organization-options.js';
@@ -35,6 +36,7 @@ export const deleteOrganization = defineEndpoint({
       const gone = await tx.findMany<MemberRow>({ model: 'member', where: byOrganization });
       for (const model of ['team', 'invitation', 'member', 'organizationRole']) await tx.deleteMany({ model, where: byOrganization });
       await tx.delete({ model: 'organization', where: [{ field: 'id', value: organizationId }] });
+      await emitEvent(ctx, { type: 'organization.deleted', organizationId }, { db: tx });
       // Per member, so sessions kept in secondary storage change too; only members can have it active.
       for (const member of gone) {
         await updateUserSessions(ctx.auth, member.userId, {

@@ -1,4 +1,5 @@
 import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { assertRoleUnused, findDynamicRole, roleSelector } from '../dynamic-role.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -20,6 +21,7 @@ export const deleteOrgRole = defineEndpoint({
     const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId, changing: true });
     await assertRoleUnused(ctx, { organizationId, role: row.role });
     await ctx.auth.db.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
+    await emitEvent(ctx, { type: 'organization.role-deleted', organizationId, detail: { role: row.role } });
     return { success: true };
   },
 });

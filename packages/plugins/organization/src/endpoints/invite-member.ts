@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
@@ -88,6 +89,8 @@ export const inviteMember = defineEndpoint({
         },
       });
     });
+    const detail = { invitationId: invitation.id, role: invitation.role };
+    await emitEvent(ctx, { type: 'organization.invitation-created', organizationId, detail });
     mailInvitation(ctx, { invitation, organization, inviter: member, user: ctx.session.user });
     return invitation;
   },

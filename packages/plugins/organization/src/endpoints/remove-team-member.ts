@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -20,6 +21,8 @@ export const removeTeamMember = defineEndpoint({
       where: [{ field: 'teamId', value: team.id }, { field: 'userId', value: ctx.body.userId }],
     });
     if (removed === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+    const detail = { teamId: team.id };
+    await emitEvent(ctx, { type: 'organization.team-member-removed', userId: ctx.body.userId, organizationId, detail });
     await updateUserSessions(ctx.auth, ctx.body.userId, { match: { activeTeamId: team.id }, update: { activeTeamId: null } });
     return { message: 'Team member removed successfully.' };
   },

@@ -1,4 +1,5 @@
 import { defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -27,6 +28,7 @@ export const removeTeam = defineEndpoint({
       await tx.deleteMany({ model: 'teamMember', where: [{ field: 'teamId', value: team.id }] });
       await tx.updateMany({ model: 'invitation', where: [{ field: 'teamId', value: team.id }], update: { teamId: null } });
       await tx.delete({ model: 'team', where: [{ field: 'id', value: team.id }] });
+      await emitEvent(ctx, { type: 'organization.team-removed', organizationId, detail: { teamId: team.id } }, { db: tx });
     });
     return { message: 'Team removed successfully.' };
   },

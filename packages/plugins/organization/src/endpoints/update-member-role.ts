@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { assertStillOwned, isOwner, lockOrganization } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';
@@ -31,6 +32,8 @@ export const updateMemberRole = defineEndpoint({
     const updated = await ctx.auth.db.transaction(async (tx) => {
       if (isOwner(ctx, target.role)) await lockOrganization(tx, organizationId);
       const row = await tx.update<MemberRow>({ model: 'member', where: [{ field: 'id', value: target.id }], update: { role } });
+      const detail = { memberId: target.id, role };
+      await emitEvent(ctx, { type: 'organization.member-role-changed', userId: target.userId, organizationId, detail }, { db: tx });
       if (isOwner(ctx, target.role)) await assertStillOwned(ctx, tx, { organizationId, leaving: false });
       return row;
     });

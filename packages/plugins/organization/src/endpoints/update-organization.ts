@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'latchkey';
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput, logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -32,6 +33,7 @@ export const updateOrganization = defineEndpoint({
         where: [{ field: 'id', value: organizationId }],
         update: { ...update, updatedAt: new Date() },
       });
+      await emitEvent(ctx, { type: 'organization.updated', organizationId, detail: { fields: Object.keys(update) } });
       return updated ?? (await findOrganization(ctx, organizationId));
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ORGANIZATION_SLUG_ALREADY_TAKEN');

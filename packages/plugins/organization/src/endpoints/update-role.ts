@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import {
   assertGrantablePermission,
   assertRoleUnused,
@@ -46,6 +47,7 @@ export const updateOrgRole = defineEndpoint({
       update.role = rename;
     }
     const roleData = await ctx.auth.db.update<OrganizationRoleRow>({ model: 'organizationRole', where: [{ field: 'id', value: row.id }], update });
+    await emitEvent(ctx, { type: 'organization.role-updated', organizationId, detail: { role: String(update.role ?? row.role) } });
     return { success: true, roleData: roleData ?? { ...row, ...update } as OrganizationRoleRow };
   },
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -18,6 +19,7 @@ export const updateTeam = defineEndpoint({
     const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     const update = { name: ctx.body.data.name, updatedAt: new Date() };
     const updated = await ctx.auth.db.update<TeamRow>({ model: 'team', where: [{ field: 'id', value: team.id }], update });
+    await emitEvent(ctx, { type: 'organization.team-updated', organizationId, detail: { teamId: team.id } });
     return updated ?? { ...team, ...update };
   },
 });

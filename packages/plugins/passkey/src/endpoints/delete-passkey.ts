@@ -1,4 +1,5 @@
 import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnPasskey } from '../passkey-record.js';
@@ -26,6 +27,7 @@ export const deletePasskey = defineEndpoint({
         throw AuthError.of(PASSKEY_ERROR_CODES, 'CANNOT_DELETE_LAST_SIGN_IN_METHOD');
       }
       await tx.delete({ model: 'passkey', where: [{ field: 'id', value: row.id }] });
+      await emitEvent(ctx, { type: 'passkey.removed', detail: { passkeyId: row.id } }, { db: tx });
     });
     return { status: true };
   },

@@ -1,4 +1,5 @@
 import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
 import { passkeyRoutes } from '../routes.js';
@@ -21,6 +22,7 @@ export const updatePasskey = defineEndpoint({
       ],
       update: { name: ctx.body.name },
     });
+    await emitEvent(ctx, { type: 'passkey.renamed', detail: { passkeyId: row.id } });
     return { passkey: toPasskey({ ...row, name: ctx.body.name }) };
   },
 });

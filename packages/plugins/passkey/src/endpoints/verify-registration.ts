@@ -1,5 +1,6 @@
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
@@ -49,6 +50,7 @@ export const verifyRegistration = defineEndpoint({
       if ((error as Error).name === 'UniqueConstraintError') throw AuthError.of(PASSKEY_ERROR_CODES, 'PASSKEY_ALREADY_REGISTERED');
       throw error;
     }
+    await emitEvent(ctx, { type: 'passkey.added', detail: { passkeyId: row.id } });
     return toPasskey(row);
   },
 });

@@ -8,6 +8,7 @@ import {
   recordSignInFailure,
   lazySchema,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { PHONE_NUMBER_ERROR_CODES } from '../error-codes.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
@@ -34,7 +35,10 @@ export const signInPhoneNumber = defineEndpoint({
     // The lock is the number's: keyed by the user's email it would tell which email a number belongs to.
     const check = await checkPassword(auth, { account, email: phoneNumber, password: ctx.body.password });
     if (check === 'no-password') await recordSignInFailure(auth, phoneNumber);
-    if (check !== 'ok' || !user) throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER_OR_PASSWORD');
+    if (check !== 'ok' || !user) {
+      await emitEvent(ctx, { type: 'sign-in.failed', userId: user?.id ?? null, method: 'phone-number', detail: { reason: 'invalid-credentials' } });
+      throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'INVALID_PHONE_NUMBER_OR_PASSWORD');
+    }
     if (phoneNumberKey.options(auth).requireVerification && !user.phoneNumberVerified) {
       throw AuthError.of(PHONE_NUMBER_ERROR_CODES, 'PHONE_NUMBER_NOT_VERIFIED');
     }

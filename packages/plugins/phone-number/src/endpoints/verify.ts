@@ -1,4 +1,5 @@
 import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { changePhoneNumber, requireFreshSession } from '../change-phone-number.js';
 import { checkPhoneCode } from '../check-phone-code.js';
@@ -49,7 +50,11 @@ export const verify = defineEndpoint({
 /** The number's user, now marked verified; or a new user when the app allows sign-up. */
 async function verifiedUser(ctx: EndpointContext, phoneNumber: string): Promise<PhoneUserRow> {
   const user = await findUserByPhoneNumber(ctx.auth, phoneNumber);
-  if (!user) return signUpByPhone(ctx.auth, phoneNumber);
+  if (!user) {
+    const created = await signUpByPhone(ctx.auth, phoneNumber);
+    await emitEvent(ctx, { type: 'user.signed-up', userId: created.id, method: 'phone-number' });
+    return created;
+  }
   if (user.phoneNumberVerified) return user;
   const updated = await ctx.auth.db.update<PhoneUserRow>({
     model: 'user',

@@ -1,4 +1,5 @@
 import { lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { passwordBody } from '../password-body.js';
@@ -22,6 +23,7 @@ export const disable = defineEndpoint({
       await tx.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] });
       await tx.deleteMany({ model: 'twoFactorBackupCode', where: [{ field: 'userId', value: userId }] });
       await tx.update({ model: 'user', where: [{ field: 'id', value: userId }], update: { twoFactorEnabled: false, updatedAt: new Date() } });
+      await emitEvent(ctx, { type: 'two-factor.disabled' }, { db: tx });
     });
     await refreshSessionUser(ctx.auth, userId);
     forgetDevice(ctx);

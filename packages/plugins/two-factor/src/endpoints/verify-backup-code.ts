@@ -1,4 +1,5 @@
 import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { spendBackupCode } from '../backup-codes.js';
 import { codeBody } from '../code-input.js';
@@ -20,9 +21,13 @@ export const verifyBackupCode = defineEndpoint({
     const subject = await secondFactorSubject(ctx);
     if (subject.user.twoFactorEnabled !== true) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'TWO_FACTOR_NOT_ENABLED');
     await spendTry(ctx, subject);
-    if (!(await spendBackupCode(ctx.auth, { userId: subject.user.id, code: ctx.body.code }))) {
+    const userId = subject.user.id;
+    if (!(await spendBackupCode(ctx.auth, { userId, code: ctx.body.code }))) {
+      await emitEvent(ctx, { type: 'two-factor.failed', userId, detail: { factor: 'backup-code' } });
       throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_BACKUP_CODE');
     }
+    await emitEvent(ctx, { type: 'two-factor.backup-code-used', userId });
+    await emitEvent(ctx, { type: 'two-factor.passed', userId, detail: { factor: 'backup-code' } });
     return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice, disableSession: ctx.body.disableSession });
   },
 });

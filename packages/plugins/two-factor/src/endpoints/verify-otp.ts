@@ -1,4 +1,5 @@
 import { lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, verifyCode } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
@@ -23,10 +24,12 @@ export const verifyOtp = defineEndpoint({
     await spendTry(ctx, subject);
     const checked = await verifyCode(ctx.auth, { purpose: OTP_PURPOSE, identifier: subject.user.id, code: ctx.body.code });
     if (!checked.ok) {
+      await emitEvent(ctx, { type: 'two-factor.failed', userId: subject.user.id, detail: { factor: 'otp' } });
       if (checked.reason === 'too-many-attempts') throw AuthError.of(CORE_ERROR_CODES, 'TOO_MANY_ATTEMPTS');
       if (checked.reason === 'expired') throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'OTP_HAS_EXPIRED');
       throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_CODE');
     }
+    await emitEvent(ctx, { type: 'two-factor.passed', userId: subject.user.id, detail: { factor: 'otp' } });
     return finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
   },
 });

@@ -1,4 +1,5 @@
 import { lazySchema } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { AuthError, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
@@ -27,7 +28,11 @@ export const verifyTotp = defineEndpoint({
     await spendTry(ctx, subject);
     const step = matchTotpStep(key, ctx.body.code);
     const claimed = step !== null && (await claimTotpStep(ctx.auth, { userId: subject.user.id, step }));
-    if (!claimed) throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_CODE');
+    if (!claimed) {
+      await emitEvent(ctx, { type: 'two-factor.failed', userId: subject.user.id, detail: { factor: 'totp' } });
+      throw AuthError.of(TWO_FACTOR_ERROR_CODES, 'INVALID_CODE');
+    }
+    await emitEvent(ctx, { type: 'two-factor.passed', userId: subject.user.id, detail: { factor: 'totp' } });
     const enrolling = subject.kind === 'session' && subject.user.twoFactorEnabled !== true;
     if (enrolling) {
       await ctx.auth.db.update({
@@ -36,6 +41,7 @@ export const verifyTotp = defineEndpoint({
         update: { twoFactorEnabled: true, updatedAt: new Date() },
       });
       await refreshSessionUser(ctx.auth, subject.user.id);
+      await emitEvent(ctx, { type: 'two-factor.enabled', userId: subject.user.id });
     }
     const answer = await finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
     // The session's user was read before the update: the answer confirming enrolment says what is now true.

@@ -14,6 +14,7 @@ import {
   lazySchema,
   type Zod,
 } from 'latchkey/plugins';
+import { emitEvent } from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { normalizeUsername, usernameProblem } from '../username-rules.js';
@@ -59,7 +60,10 @@ export const signInUsername = defineEndpoint({
     const lockKey = user ? user.email : `username:${username}`;
     const check = await checkPassword(auth, { account, email: lockKey, password });
     if (check === 'no-password') await recordSignInFailure(auth, lockKey);
-    if (check !== 'ok' || !user) throw invalidCredentials();
+    if (check !== 'ok' || !user) {
+      await emitEvent(ctx, { type: 'sign-in.failed', userId: user?.id ?? null, method: 'username', detail: { reason: 'invalid-credentials' } });
+      throw invalidCredentials();
+    }
     if (auth.options.emailAndPassword?.requireEmailVerification && !user.emailVerified) {
       await sendVerificationMail(ctx, { user, callbackURL });
       throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_NOT_VERIFIED');
