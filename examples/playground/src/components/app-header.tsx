@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { client, isAdmin } from '../auth-client.js';
 import { navigate } from '../lib/router.js';
-import { signOut } from '../lib/sign-out.js';
 import { Link } from './link.js';
 import { OrganizationSwitcher } from '../organization/organization-switcher.js';
 
@@ -12,7 +11,7 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
 
   async function leave(): Promise<void> {
     setSigningOut(true);
-    await signOut();
+    await client.signOut();
     setSigningOut(false);
     navigate('/sign-in');
   }

@@ -42,8 +42,13 @@ describe('organizationClient', () => {
     const slug = await client.organization.checkSlug({ slug: 'acme' });
     expect(slug.error?.code).toBe('ORGANIZATION_SLUG_ALREADY_TAKEN');
 
+    const beforeSignOut = seen.length;
     await client.signOut();
     await expect.poll(() => client.$activeOrganization.get().data).toBeNull();
+    expect(client.$listOrganizations.get()).toMatchObject({ data: null, error: null, isPending: false });
+    // Emptied without asking: a signed-out reload of the watched atoms would only be refused (401).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.slice(beforeSignOut).filter((request) => request.includes('/organization/'))).toEqual([]);
     for (const stop of stops) stop();
     expect(seen).toContain('GET /organization/get-full-organization');
     expect(seen).toContain('POST /organization/set-active');

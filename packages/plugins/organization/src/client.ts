@@ -1,7 +1,6 @@
 import { defineClientPlugin } from '@latchkey/client';
 import type { ClientFetch } from '@latchkey/client';
-import type { ReadableAtom } from 'nanostores';
-import { createQueryAtom, type QueryState } from './query-atom.js';
+import { createQueryAtom, type QueryAtom } from './query-atom.js';
 // Types only: the browser bundle carries none of the server half.
 import type { OrganizationPlugin } from './organization.js';
 import type { FullOrganization, MemberWithUser, OrganizationRow } from './types.js';
@@ -9,13 +8,13 @@ import { organizationRoutes } from './routes.js';
 
 const READ_ONLY = ['/organization/check-slug', '/organization/has-permission'];
 const CHANGES: readonly string[] = Object.values(organizationRoutes).flatMap((route) => (route.method === 'POST' ? [route.path] : []));
-const SESSION_CHANGES = /^\/(?:sign-in\/.+|sign-up\/.+|sign-out|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/;
+const SESSION_CHANGES = /^\/(?:sign-in\/.+|sign-up\/.+|verify-email|admin\/impersonate-user|admin\/stop-impersonating)$/;
 
 /** The atoms the client gains: the active organization in full, the caller's membership in it, and their organizations. */
 export interface OrganizationAtoms {
-  $activeOrganization: ReadableAtom<QueryState<FullOrganization>>;
-  $activeMember: ReadableAtom<QueryState<MemberWithUser>>;
-  $listOrganizations: ReadableAtom<QueryState<OrganizationRow[]>>;
+  $activeOrganization: QueryAtom<FullOrganization>;
+  $activeMember: QueryAtom<MemberWithUser>;
+  $listOrganizations: QueryAtom<OrganizationRow[]>;
 }
 
 /** The organization atoms over one client's fetch. */
@@ -31,21 +30,31 @@ export function organizationAtoms($fetch: ClientFetch): OrganizationAtoms {
  * The client half of the organization plugin: `client.organization.create({ name, slug })`,
  * `client.organization.inviteMember({ email, role })`, … typed from the server, and
  * the atoms `$activeOrganization`, `$activeMember` and `$listOrganizations`,
- * refetched after every organization call and every sign-in or sign-out.
+ * refetched after every organization call and every sign-in, and emptied
+ * without a request on sign-out (a signed-out refetch would only be refused).
  *
  * @example
  * const client = createAuthClient<typeof auth>({ plugins: [organizationClient()] });
  * client.$activeOrganization.subscribe(({ data }) => render(data?.name));
  */
 export function organizationClient() {
-  // Every organization change (the POST routes but two questions) and every sign-in or sign-out; never the atoms' own reads.
+  // Every organization change (the POST routes but two questions) and every sign-in; never the atoms' own reads.
   const changesOrganizations = (path: string): boolean =>
     (CHANGES.includes(path) && !READ_ONLY.includes(path)) || SESSION_CHANGES.test(path);
+  const made: OrganizationAtoms[] = [];
   return defineClientPlugin({
     id: 'organization',
     $InferServerPlugin: {} as OrganizationPlugin,
     routes: organizationRoutes,
-    getAtoms: ($fetch) => ({ ...organizationAtoms($fetch) }),
+    getAtoms: ($fetch) => {
+      const atoms = organizationAtoms($fetch);
+      made.push(atoms);
+      return { ...atoms };
+    },
+    onSuccess: ({ path }) => {
+      if (path !== '/sign-out') return;
+      for (const atoms of made) for (const $atom of Object.values(atoms)) $atom.clear();
+    },
     atomListeners: [
       { matcher: changesOrganizations, atom: '$activeOrganization' },
       { matcher: changesOrganizations, atom: '$activeMember' },
@@ -54,7 +63,7 @@ export function organizationClient() {
   });
 }
 
-export type { QueryState } from './query-atom.js';
+export type { QueryAtom, QueryState } from './query-atom.js';
 export type { FullOrganization, InvitationRow, MemberWithUser, OrganizationRoleRow, OrganizationRow, TeamRow } from './types.js';
 
 // A client typed from the server (`createAuthClient<typeof auth>({ plugins: [...] })`) finds this plugin's actions and atoms here.

@@ -9,6 +9,15 @@ export interface QueryState<T> {
   refetch(): Promise<void>;
 }
 
+/** A query atom, and the way to empty it without asking the server. */
+export interface QueryAtom<T> extends ReadableAtom<QueryState<T>> {
+  /**
+   * Forgets the answer without a request: after sign-out there is nobody to ask
+   * for, and a refetch would only be refused. The next refetch loads again.
+   */
+  clear(): void;
+}
+
 /**
  * An atom of one GET route's answer. It loads when the first listener
  * arrives; `refetch` reloads now when watched, or marks it stale for the next
@@ -17,7 +26,7 @@ export interface QueryState<T> {
  * @example
  * const $organizations = createQueryAtom<Organization[]>($fetch, '/organization/list');
  */
-export function createQueryAtom<T>($fetch: ClientFetch, path: string): ReadableAtom<QueryState<T>> {
+export function createQueryAtom<T>($fetch: ClientFetch, path: string): QueryAtom<T> {
   let mounted = false;
   let stale = true;
   let inflight: Promise<void> | undefined;
@@ -41,5 +50,9 @@ export function createQueryAtom<T>($fetch: ClientFetch, path: string): ReadableA
       mounted = false;
     };
   });
-  return $query;
+  const clear = (): void => {
+    stale = true;
+    $query.set({ data: null, error: null, isPending: false, refetch });
+  };
+  return Object.assign($query, { clear });
 }
