@@ -43,6 +43,10 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
         '/sign-in/email': { window: 60, max: 30 },
         // Every page, and the organization switcher, reads the session: many tabs and flows from one address.
         '/get-session': { window: 60, max: 600 },
+        // So does every signed-in page's header (the organization switcher's atoms).
+        '/organization/list': { window: 60, max: 600 },
+        '/organization/get-full-organization': { window: 60, max: 600 },
+        '/organization/get-active-member': { window: 60, max: 600 },
       },
     },
     emailAndPassword: { enabled: true, sendResetPassword: mail.sendResetPassword },
