@@ -13,6 +13,11 @@ export interface AuthErrorOptions {
   details?: unknown;
   headers?: HeadersInit;
   cause?: unknown;
+  /**
+   * The thrower has already logged what went wrong (once, with the fix), so the
+   * handler does not log each answer again.
+   */
+  logged?: boolean;
 }
 
 /**
@@ -29,6 +34,8 @@ export class AuthError extends Error {
   readonly statusName: StatusName;
   readonly details: unknown;
   readonly headers: Headers;
+  /** See {@link AuthErrorOptions.logged}. */
+  readonly logged: boolean;
 
   constructor(statusName: StatusName, code: string, options: AuthErrorOptions = {}) {
     super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +43,7 @@ export class AuthError extends Error {
     this.code = code;
     this.details = options.details;
     this.headers = new Headers(options.headers);
+    this.logged = options.logged ?? false;
   }
 
   get status(): number {

@@ -28,6 +28,12 @@ describe('logErrorAnswer', () => {
     expect(recorded(bug)).toEqual([{ level: 'error', message: 'Unhandled error', details: [bug] }]);
   });
 
+  it('does not log again an error its thrower already logged (the schema gate), whatever its code', () => {
+    expect(recorded(AuthError.of(CORE_ERROR_CODES, 'DATABASE_SCHEMA_MISSING', { logged: true }))).toEqual([]);
+    expect(recorded(AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION', { logged: true }))).toEqual([]);
+    expect(recorded(AuthError.of(CORE_ERROR_CODES, 'DATABASE_SCHEMA_MISSING'))).toHaveLength(1);
+  });
+
   it('logs nothing below 500', () => {
     expect(recorded(AuthError.of(CORE_ERROR_CODES, 'INVALID_EMAIL_OR_PASSWORD'))).toEqual([]);
   });

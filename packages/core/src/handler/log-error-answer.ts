@@ -21,7 +21,8 @@ function causesOf(error: AuthError): string {
  * and the cause's messages, without a stack. Any other 5xx is a failure, logged
  * at error with what was thrown and its stack: under its code when a route
  * threw it (`FAILED_TO_CREATE_SESSION`), as `Unhandled error` when nothing
- * did, and a lost database as `Database unavailable`.
+ * did, and a lost database as `Database unavailable`. An error thrown with
+ * `logged: true` was already reported by its thrower and is not logged again.
  *
  * @example
  * logErrorAnswer(auth.logger, { thrown: error, answered: toAuthError(error), path: '/api/auth/sign-in/email' });
@@ -29,8 +30,8 @@ function causesOf(error: AuthError): string {
 export function logErrorAnswer(logger: Logger, input: { thrown: unknown; answered: AuthError; path: string }): void {
   const { thrown, answered, path } = input;
   if (answered.status < 500) return;
-  // The schema gate logged what is missing once; a line per refused request would bury it.
-  if (answered.code === 'DATABASE_SCHEMA_MISSING') return;
+  // Its thrower logged it once with the fix (the schema gate); a line per refused request would bury it.
+  if (answered.logged) return;
   const line = `${answered.status} ${answered.code} on ${path}`;
   if (thrown !== answered) logger.error(answered.code === 'DATABASE_UNAVAILABLE' ? 'Database unavailable' : 'Unhandled error', thrown);
   else if (answered.status === 503) logger.warn(`${line}${causesOf(answered)}`);

@@ -42,7 +42,7 @@ export function createSchemaGate(options: { inspect: () => Promise<string | null
     }
     if (!reported) options.logger.error(`Latchkey: ${missing}`);
     reported = true;
-    throw AuthError.of(CORE_ERROR_CODES, 'DATABASE_SCHEMA_MISSING');
+    throw AuthError.of(CORE_ERROR_CODES, 'DATABASE_SCHEMA_MISSING', { logged: true });
   };
   return {
     check(): Promise<void> {
