@@ -27,7 +27,9 @@ export interface SecondApp {
 const SECURITY_HEADERS = {
   'content-security-policy': "default-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not `no-referrer`: under it the browser sends `Origin: null` with the app's own forms, which the routes check.
+  // Cross-origin, nothing is sent: the callback's code never leaves in a Referer.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
