@@ -9,6 +9,7 @@ import { launchChromium, skipBrowserTests } from './browser.js';
 import { runOAuthClientsFlow } from './oauth-clients-flow.js';
 import { SCREENSHOT_DIR, withProblems, type PageProblems } from './page-kit.js';
 import { runSecondAppFlow } from './second-app-flow.js';
+import { runSignInReturnAttack } from './sign-in-return-flow.js';
 
 // The playground as an OpenID provider: its own instance and a second app on another loopback port, as `npm run playground` starts them.
 describe.skipIf(skipBrowserTests)('playground as an OpenID provider, in Chromium', () => {
@@ -47,6 +48,25 @@ describe.skipIf(skipBrowserTests)('playground as an OpenID provider, in Chromium
     await withProblems(problems, () => runOAuthClientsFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
     expect(problems.list).toEqual([]);
   }, 180_000);
+
+  it('does not follow a sign-in callbackURL to another site, another origin or another path than the authorization endpoint', async () => {
+    await withProblems(problems, () => runSignInReturnAttack({ browser, origin: playground.url, problems, auth: playground.auth }));
+    expect(problems.list).toEqual([]);
+  }, 120_000);
+
+  it('refuses posts to the second app from another origin, and a callback it did not start', async () => {
+    for (const origin of ['http://evil.example', null]) {
+      const response = await fetch(`${secondApp.url}/sign-in`, { method: 'POST', headers: origin ? { origin } : {}, redirect: 'manual' });
+      expect(response.status).toBe(403);
+      await response.body?.cancel();
+    }
+    const callback = await fetch(`${secondApp.url}/callback?code=stolen-code&state=guessed&iss=${encodeURIComponent(`${playground.url}/api/auth`)}`, { redirect: 'manual' });
+    expect(callback.status).toBe(303);
+    const cookie = (callback.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const page = await (await fetch(secondApp.url, { headers: { cookie } })).text();
+    expect(page).toContain('This sign-in was not started here');
+    expect(page).toContain('Sign in with Latchkey Playground');
+  });
 
   it('keeps one client for the second app across restarts, with its consents', async () => {
     const before = await playground.auth.api.listOAuthClients({});
