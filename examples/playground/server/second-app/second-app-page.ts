@@ -3,7 +3,8 @@ import type { SecondAppSession } from './second-app-sessions.js';
 /** The claims shown first, in this order; any other claim follows. */
 const CLAIM_ORDER = ['sub', 'name', 'email', 'email_verified', 'iss', 'aud', 'auth_time', 'iat', 'exp'];
 
-const STYLE = `
+/** The stylesheet, served at `/style.css` (the page's policy allows no inline style). */
+export const SECOND_APP_STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f6f4;color:#1b2620}
 header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;padding:.9rem clamp(1rem,4vw,2.5rem);background:#fff;border-bottom:1px solid #d9e2dc}
@@ -23,9 +24,6 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere;font-family:ui-monospace,m
 `;
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The stylesheet, served at `/style.css` (the page's policy allows no inline style). */
-export const SECOND_APP_STYLE = STYLE;
 
 function claimList(claims: Record<string, unknown>): string {
   const keys = [...CLAIM_ORDER.filter((key) => key in claims), ...Object.keys(claims).filter((key) => !CLAIM_ORDER.includes(key)).sort()];
