@@ -4,6 +4,7 @@ import { playgroundDevice } from './playground-device.js';
 import { playgroundApiKey } from './playground-api-key.js';
 import { playgroundGuards } from './playground-guards.js';
 import { playgroundJwt } from './playground-jwt.js';
+import { playgroundOidcProvider } from './playground-oidc-provider.js';
 import { playgroundMail } from './playground-mail.js';
 import { playgroundPhoneNumber } from './playground-phone-number.js';
 import { playgroundPasskey } from './playground-passkey.js';
@@ -65,6 +66,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundJwt(),
+      playgroundOidcProvider(),
       playgroundEmailOTP({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundMagicLink({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundPhoneNumber({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),

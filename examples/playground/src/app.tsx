@@ -21,6 +21,8 @@ import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
 import { NotesPage } from './pages/notes-page.js';
 import { HandOverPage } from './pages/hand-over-page.js';
+import { ConsentPage } from './pages/consent-page.js';
+import { OAuthClientsPage } from './pages/oauth-clients-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -39,6 +41,8 @@ const ROUTES: Record<string, ComponentType> = {
   '/organization': OrganizationPage,
   '/organization/roles': OrganizationRolesPage,
   '/accept-invitation': AcceptInvitationPage,
+  '/oauth/consent': ConsentPage,
+  '/admin/oauth-clients': OAuthClientsPage,
 };
 
 export function App() {

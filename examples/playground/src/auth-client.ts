@@ -2,6 +2,7 @@ import { adminClient } from '@latchkey/admin/client';
 import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
+import { oidcProviderClient } from '@latchkey/oidc-provider/client';
 import { organizationClient } from '@latchkey/organization/client';
 import { passkeyClient } from '@latchkey/passkey/client';
 import { phoneNumberClient } from '@latchkey/phone-number/client';
@@ -23,6 +24,7 @@ const plugins = [
   passkeyClient(),
   ...usernameAnonymousClients,
   organizationClient(),
+  oidcProviderClient(),
 ] as const;
 
 /** The one client of the app; Latchkey is on the same origin at /api/auth. */

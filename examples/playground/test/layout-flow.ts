@@ -33,6 +33,8 @@ const SIGNED_OUT: [path: string, heading: string | RegExp][] = [
   ['/organization/roles', 'Sign in'],
   ['/admin', 'Sign in'],
   ['/account', 'Sign in'],
+  ['/admin/oauth-clients', 'Sign in'],
+  ['/oauth/consent', 'Sign in'],
 ];
 
 const ORGANIZATION = { name: 'Layout Laboratories International', slug: 'layout-laboratories' };
@@ -45,6 +47,8 @@ const SIGNED_IN: [path: string, heading: string | RegExp][] = [
   ['/organization', ORGANIZATION.name],
   ['/organization/roles', 'Roles'],
   ['/admin', 'Admin'],
+  ['/admin/oauth-clients', 'OAuth clients'],
+  ['/oauth/consent', 'Allow access'],
   ['/notes', 'Your note'],
   ['/device', 'Sign in a device'],
   ['/mailbox', 'Development mailbox'],

@@ -3,7 +3,7 @@ import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
-import { navigate } from '../lib/router.js';
+import { finishSignIn } from '../oauth/sign-in-return.js';
 import { useAction } from '../lib/use-action.js';
 
 /**
@@ -32,7 +32,7 @@ export function EmailCodeSignIn() {
       async () => {
         await reloadSession();
         // Without a session the sign-in answered a two-factor challenge, and its page is showing.
-        if (client.$session.get().data) navigate('/account');
+        if (client.$session.get().data) finishSignIn();
       },
     );
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { ApiKeysSection } from '../account/api-keys-section.js';
 import { ApiKeysUnavailable } from '../account/api-keys-unavailable.js';
+import { ConnectedAppsSection } from '../account/connected-apps-section.js';
 import { DeleteAccountSection } from '../account/delete-account-section.js';
 import { HandOverSection } from '../account/hand-over-section.js';
 import { EmailSection } from '../account/email-section.js';
@@ -73,6 +74,7 @@ function SignedInAccount({ user, sessionId, impersonating }: SignedInAccountProp
         {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
         <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
+        <ConnectedAppsSection />
         <JwtSection />
         {impersonating ? <ApiKeysUnavailable /> : <ApiKeysSection />}
         <HandOverSection />

@@ -6,6 +6,7 @@ import { UserSessionsSection } from '../admin/user-sessions-section.js';
 import { UsersSection, type AdminPanel } from '../admin/users-section.js';
 import { EditUserSection } from '../admin/edit-user-section.js';
 import { Alert } from '../components/alert.js';
+import { Link } from '../components/link.js';
 import { Loading } from '../components/loading.js';
 import { Redirect } from '../components/redirect.js';
 import { useAction } from '../lib/use-action.js';
@@ -51,6 +52,9 @@ function AdminConsole({ currentUserId }: { currentUserId: string }) {
         <div>
           <h1 id="page-title">Admin</h1>
           <p className="lead">Users, their details and passwords, roles, bans, sessions and impersonation, through the admin plugin.</p>
+          <p className="lead">
+            <Link href="/admin/oauth-clients">OAuth clients</Link>: the apps that sign people in with the playground.
+          </p>
         </div>
       </header>
       <Alert tone="error">{removal.error}</Alert>

@@ -11,7 +11,9 @@ import { PhoneSignIn } from '../phone-number/phone-sign-in.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
 import { describeErrorCode } from '../lib/describe-error-code.js';
-import { navigate, useLocation } from '../lib/router.js';
+import { useLocation } from '../lib/router.js';
+import { OAuthSignInNotice } from '../oauth/oauth-sign-in-notice.js';
+import { finishSignIn } from '../oauth/sign-in-return.js';
 import { useAction } from '../lib/use-action.js';
 import { OtherSignInOptions } from '../username-anonymous/other-sign-in-options.js';
 import { usePlaygroundConfig } from '../lib/use-playground-config.js';
@@ -32,7 +34,7 @@ export function SignInPage() {
         async () => {
           await reloadSession();
           // Without a session the sign-in answered a two-factor challenge, and its page is showing.
-          if (client.$session.get().data) navigate('/account');
+          if (client.$session.get().data) finishSignIn();
         },
       )
       .then((ok) => {
@@ -53,6 +55,7 @@ export function SignInPage() {
     >
       {!action.error && redirectError && <Alert tone="error">{describeErrorCode(redirectError)}</Alert>}
       {search.has('deleted') && <Alert tone="info">Your account was deleted.</Alert>}
+      <OAuthSignInNotice />
       <Alert tone="error">{action.error}</Alert>
       <form onSubmit={onSubmit} className="form">
         <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />

@@ -5,7 +5,7 @@ import { AuthCard } from '../components/auth-card.js';
 import { Link } from '../components/link.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
-import { navigate } from '../lib/router.js';
+import { finishSignIn } from '../oauth/sign-in-return.js';
 import { useAction } from '../lib/use-action.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
@@ -32,7 +32,7 @@ export function TwoFactorPage() {
     }[method];
     void action.run(verify, async () => {
       await reloadSession();
-      navigate('/account');
+      finishSignIn();
     });
   }
 

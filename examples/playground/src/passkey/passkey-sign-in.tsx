@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { navigate } from '../lib/router.js';
+import { finishSignIn } from '../oauth/sign-in-return.js';
 import { useAction } from '../lib/use-action.js';
 
 /** A cancelled or timed-out browser dialog is the user's choice, not an error to show. */
@@ -9,7 +10,7 @@ const DISMISSED = new Set(['WEBAUTHN_NOTALLOWED', 'WEBAUTHN_ABORT']);
 
 async function afterSignIn(answer: { data: unknown }): Promise<void> {
   await reloadSession();
-  if (client.$session.get().data) navigate('/account');
+  if (client.$session.get().data) finishSignIn();
   // A passkey counted as one factor (it did not verify the user) is challenged like a password.
   else if ((answer.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) navigate('/two-factor');
 }

@@ -3,7 +3,7 @@ import { client, reloadSession } from '../auth-client.js';
 import { Alert } from '../components/alert.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { TextField } from '../components/text-field.js';
-import { navigate } from '../lib/router.js';
+import { finishSignIn } from '../oauth/sign-in-return.js';
 import { useAction } from '../lib/use-action.js';
 
 /** "Sign in with phone": a code texted to the number signs its account in (or creates one), or the number and a password. */
@@ -33,7 +33,7 @@ export function PhoneSignIn() {
       () => client.signIn.phoneNumber({ phoneNumber: number, password }),
       async () => {
         await reloadSession();
-        if (client.$session.get().data) navigate('/account');
+        if (client.$session.get().data) finishSignIn();
       },
     );
   }
@@ -47,7 +47,7 @@ export function PhoneSignIn() {
       async () => {
         await reloadSession();
         // Without a session the sign-in answered a two-factor challenge, and its page is showing.
-        if (client.$session.get().data) navigate('/account');
+        if (client.$session.get().data) finishSignIn();
       },
     );
   }
