@@ -1,4 +1,5 @@
 import { admin } from '@latchkey/admin';
+import { auditLog } from '@latchkey/audit-log';
 import { createAuth } from 'latchkey';
 import { playgroundDevice } from './playground-device.js';
 import { playgroundApiKey } from './playground-api-key.js';
@@ -62,6 +63,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
     socialProviders: settings.social,
     plugins: [
       admin(),
+      // Every security event in the database: the account page's activity card and the admin events page.
+      auditLog(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundJwt(),

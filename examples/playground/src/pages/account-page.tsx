@@ -12,6 +12,7 @@ import { PasswordSection } from '../account/password-section.js';
 import { PhoneNumberSection } from '../phone-number/phone-number-section.js';
 import { ProfileSection } from '../account/profile-section.js';
 import { SessionsSection } from '../account/sessions-section.js';
+import { SecurityActivitySection } from '../security/security-activity-section.js';
 import { TwoFactorSection } from '../account/two-factor-section.js';
 import { useList } from '../account/use-list.js';
 import { Alert } from '../components/alert.js';
@@ -73,6 +74,7 @@ function SignedInAccount({ user, sessionId, impersonating }: SignedInAccountProp
         {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled === true} onChanged={() => void reloadSession()} />}
         <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
+        <SecurityActivitySection version={version} />
         <JwtSection />
         {impersonating ? <ApiKeysUnavailable /> : <ApiKeysSection />}
         <HandOverSection />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { client, isAdmin } from '../auth-client.js';
+import { AdminNav } from '../admin/admin-nav.js';
 import { CreateUserSection } from '../admin/create-user-section.js';
 import { useUserList, type AdminUserItem } from '../admin/use-user-list.js';
 import { UserSessionsSection } from '../admin/user-sessions-section.js';
@@ -53,6 +54,7 @@ function AdminConsole({ currentUserId }: { currentUserId: string }) {
           <p className="lead">Users, their details and passwords, roles, bans, sessions and impersonation, through the admin plugin.</p>
         </div>
       </header>
+      <AdminNav />
       <Alert tone="error">{removal.error}</Alert>
       <Alert tone="success">{removal.done}</Alert>
       <div className="panels">
