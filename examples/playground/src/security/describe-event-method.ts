@@ -15,7 +15,7 @@ const METHODS: Record<string, string> = {
   'one-time-token': 'a one-time link',
   'device-authorization': 'a device code',
   'two-factor': 'a second factor',
-  impersonation: 'impersonation',
+  impersonation: "an administrator's impersonation",
 };
 
 /**

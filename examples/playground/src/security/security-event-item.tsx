@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import './security.css';
-import { describeUserAgent, formatDateTime } from '../lib/format.js';
+import { describeUserAgent } from '../lib/format.js';
 import { describeEventDetail } from './describe-event-detail.js';
 import { describeEventMethod } from './describe-event-method.js';
 import { describeEventType } from './describe-event-type.js';
+
+// To the second: a sign-out and the next sign-in are often within the same minute.
+const eventTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A stored event as `/security-activity` and the admin query answer it (dates arrive as JSON strings). */
 export interface SecurityEventView {
@@ -30,15 +33,17 @@ export interface SecurityEventView {
  */
 export function SecurityEventItem({ event, children }: { event: SecurityEventView; children?: ReactNode }) {
   const time = typeof event.time === 'string' ? new Date(event.time) : event.time;
+  // An impersonation's own sign-in is the user's session, started by an administrator.
+  const byAdmin = event.actor.type === 'admin' || event.method === 'impersonation';
   const how = [describeEventMethod(event.method), describeEventDetail(event.detail)].filter(Boolean).join(' · ');
   return (
     <li className="list-item security-event" data-testid="security-event" data-type={event.type}>
       <div>
         <p className="list-title">
-          {describeEventType(event.type)} {event.actor.type === 'admin' && <span className="badge badge-warning">by an administrator</span>}
+          {describeEventType(event.type)} {byAdmin && <span className="badge badge-warning">by an administrator</span>}
         </p>
         <p className="list-meta">
-          <time dateTime={time.toISOString()}>{formatDateTime(time)}</time>
+          <time dateTime={time.toISOString()}>{eventTime.format(time)}</time>
           {how && <> · {how}</>}
         </p>
         <p className="list-meta" title={event.userAgent ?? undefined}>
