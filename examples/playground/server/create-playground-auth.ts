@@ -48,6 +48,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
         '/organization/list': { window: 60, max: 600 },
         '/organization/get-full-organization': { window: 60, max: 600 },
         '/organization/get-active-member': { window: 60, max: 600 },
+        // And every account page, its security activity card.
+        '/security-activity': { window: 60, max: 600 },
       },
     },
     emailAndPassword: { enabled: true, sendResetPassword: mail.sendResetPassword },

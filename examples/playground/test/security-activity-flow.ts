@@ -40,7 +40,7 @@ export async function runSecurityActivityFlow({ browser, origin, problems }: Flo
   await expectHeading(page, 'Sign in');
   await signIn(page, { origin, email: ACTIVE_USER.email, password: ACTIVE_USER.password });
   const newest = eventLines(card).first();
-  await newest.getByText('with email and password', { exact: false }).waitFor();
+  await newest.getByText('with a password', { exact: false }).waitFor();
   expect(await newest.getAttribute('data-type')).toBe('sign-in.succeeded');
   await expect.poll(() => newest.textContent()).toMatch(/^Signed in/);
   // Where from: the browser in words and the loopback address this test connects from.

@@ -1,6 +1,7 @@
 // What `method` holds on sign-in and sign-up events, in words.
 const METHODS: Record<string, string> = {
-  email: 'email and password',
+  // Not "email and password": the account page's linked accounts already say that of the credential account.
+  email: 'a password',
   'sign-up': 'sign-up',
   social: 'a social account',
   'id-token': 'an ID token',
