@@ -15,6 +15,7 @@ const INPUTS = [
   join(PLAYGROUND_DIR, '../../packages/react/src'),
   join(PLAYGROUND_DIR, '../../packages/plugins/admin/src'),
   join(PLAYGROUND_DIR, '../../packages/plugins/two-factor/src'),
+  join(PLAYGROUND_DIR, '../../packages/plugins/audit-log/src'),
 ];
 
 /**

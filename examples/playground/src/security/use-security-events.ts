@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+// Type-only: the endpoint's answer, and no server code in the bundle.
+import type { EventPerson } from '../../server/security-events-api.js';
 import type { SecurityEventView } from './security-event-item.js';
 
-/** Who an event is about or by, named by the admin endpoint. */
-export interface EventPerson {
-  name: string;
-  email: string;
-}
+export type { EventPerson };
 
 interface SecurityEventList {
   events: SecurityEventView[] | null;
