@@ -16,6 +16,7 @@ const INPUTS = [
   join(PLAYGROUND_DIR, '../../packages/plugins/admin/src'),
   join(PLAYGROUND_DIR, '../../packages/plugins/two-factor/src'),
   join(PLAYGROUND_DIR, '../../packages/plugins/oidc-provider/src'),
+  join(PLAYGROUND_DIR, '../../packages/plugins/audit-log/src'),
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { admin } from '@latchkey/admin';
+import { auditLog } from '@latchkey/audit-log';
 import { createAuth } from 'latchkey';
 import { playgroundDevice } from './playground-device.js';
 import { playgroundApiKey } from './playground-api-key.js';
@@ -48,6 +49,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
         '/organization/list': { window: 60, max: 600 },
         '/organization/get-full-organization': { window: 60, max: 600 },
         '/organization/get-active-member': { window: 60, max: 600 },
+        // And every account page, its security activity card.
+        '/security-activity': { window: 60, max: 600 },
       },
     },
     emailAndPassword: { enabled: true, sendResetPassword: mail.sendResetPassword },
@@ -63,6 +66,8 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
     socialProviders: settings.social,
     plugins: [
       admin(),
+      // Every security event in the database: the account page's activity card and the admin events page.
+      auditLog(),
       ...playgroundGuards(settings.devServicesOrigin),
       playgroundTwoFactor({ outbox: settings.outbox, appName: APP_NAME, log: settings.logMail ?? true }),
       playgroundJwt(),

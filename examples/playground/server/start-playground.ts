@@ -8,6 +8,7 @@ import { createDevCaptcha } from './dev-captcha.js';
 import { DEV_SERVICES, handleDevServices } from './dev-services.js';
 import { handlePlaygroundApi, PLAYGROUND_API } from './playground-api.js';
 import { readSettings, type PlaygroundEnv } from './read-settings.js';
+import { handleSecurityEvents, SECURITY_EVENTS_API } from './security-events-api.js';
 import { seedAdmin, type AdminCredentials } from './seed-admin.js';
 import { serveStatic } from './serve-static.js';
 
@@ -87,6 +88,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   route = async (req, res) => {
     const path = req.url ?? '/';
     if (path === '/api/auth' || path.startsWith('/api/auth/') || path.startsWith('/api/auth?')) return handleAuth(req, res);
+    if (path === SECURITY_EVENTS_API || path.startsWith(`${SECURITY_EVENTS_API}?`)) return handleSecurityEvents(req, res, auth);
     if (path.startsWith(`${PLAYGROUND_API}/`)) return handlePlaygroundApi(req, res, settings);
     if (path.startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

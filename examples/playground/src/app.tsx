@@ -6,6 +6,7 @@ import { useLocation } from './lib/router.js';
 import { usePlaygroundConfig } from './lib/use-playground-config.js';
 import { AccountPage } from './pages/account-page.js';
 import { AdminPage } from './pages/admin-page.js';
+import { AdminEventsPage } from './pages/admin-events-page.js';
 import { DevicePage } from './pages/device-page.js';
 import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
@@ -34,6 +35,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/account': AccountPage,
   '/mailbox': MailboxPage,
   '/admin': AdminPage,
+  '/admin/events': AdminEventsPage,
   '/two-factor': TwoFactorPage,
   '/device': DevicePage,
   '/notes': NotesPage,

@@ -1,4 +1,5 @@
 import { adminClient } from '@latchkey/admin/client';
+import { auditLogClient } from '@latchkey/audit-log/client';
 import { deviceAuthorizationClient } from '@latchkey/device-authorization/client';
 import { emailOTPClient } from '@latchkey/email-otp/client';
 import { magicLinkClient } from '@latchkey/magic-link/client';
@@ -16,6 +17,7 @@ import type { PlaygroundAuth } from '../server/create-playground-auth.js';
 // A sign-in that needs a second factor answers a challenge: the page that asks for it takes over.
 const plugins = [
   adminClient(),
+  auditLogClient(),
   twoFactorClient({ onTwoFactorRedirect: () => navigate('/two-factor') }),
   emailOTPClient(),
   magicLinkClient(),

@@ -13,7 +13,7 @@ interface LayoutFlowInput {
 }
 
 /** A small phone, a common one, and a laptop. */
-const WIDTHS = [360, 390, 1280];
+export const WIDTHS = [360, 390, 1280];
 
 /** Every page a visitor can open, with the heading that says it rendered. */
 const SIGNED_OUT: [path: string, heading: string | RegExp][] = [

@@ -13,6 +13,7 @@ import { PasswordSection } from '../account/password-section.js';
 import { PhoneNumberSection } from '../phone-number/phone-number-section.js';
 import { ProfileSection } from '../account/profile-section.js';
 import { SessionsSection } from '../account/sessions-section.js';
+import { SecurityActivitySection } from '../security/security-activity-section.js';
 import { TwoFactorSection } from '../account/two-factor-section.js';
 import { useList } from '../account/use-list.js';
 import { Alert } from '../components/alert.js';
@@ -75,6 +76,7 @@ function SignedInAccount({ user, sessionId, impersonating }: SignedInAccountProp
         <PasskeysSection />
         <SessionsSection currentSessionId={sessionId} version={version} />
         <ConnectedAppsSection />
+        <SecurityActivitySection version={version} />
         <JwtSection />
         {impersonating ? <ApiKeysUnavailable /> : <ApiKeysSection />}
         <HandOverSection />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { client, isAdmin } from '../auth-client.js';
+import { AdminNav } from '../admin/admin-nav.js';
 import { CreateUserSection } from '../admin/create-user-section.js';
 import { useUserList, type AdminUserItem } from '../admin/use-user-list.js';
 import { UserSessionsSection } from '../admin/user-sessions-section.js';
@@ -57,6 +58,7 @@ function AdminConsole({ currentUserId }: { currentUserId: string }) {
           </p>
         </div>
       </header>
+      <AdminNav />
       <Alert tone="error">{removal.error}</Alert>
       <Alert tone="success">{removal.done}</Alert>
       <div className="panels">
