@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from 'latchkey/plugins';
 import { claimDeliveries } from './claim-deliveries.js';
+import type { WebhookDeliveryRow } from './webhook-delivery-record.js';
 import { sendDelivery } from './send-delivery.js';
 import { webhooksKey } from './webhooks-options.js';
 
@@ -8,24 +9,32 @@ import { webhooksKey } from './webhooks-options.js';
 const LEASE_MARGIN_MS = 5000;
 
 /**
- * One pass of the delivery loop: claims due deliveries a batch at a time and
- * sends each batch's deliveries side by side, until none is due. Answers how
- * many were attempted. Safe to run in every instance at once: each delivery
- * is claimed by one of them (see `claimDeliveries`).
+ * Claims up to `limit` due deliveries for this instance, leased for one send.
+ *
+ * @example
+ * const rows = await claimDue(auth, 10);
+ */
+export function claimDue(auth: AuthContext, limit: number): Promise<WebhookDeliveryRow[]> {
+  const now = new Date();
+  const leaseUntil = new Date(now.getTime() + webhooksKey.options(auth).timeoutSeconds * 1000 + LEASE_MARGIN_MS);
+  return claimDeliveries(auth, { now, leaseUntil, token: randomUUID(), limit });
+}
+
+/**
+ * One delivery pass, for a cron or a serverless platform: claims due
+ * deliveries a batch at a time and sends each batch's side by side, until
+ * none is due. Answers how many were attempted. Safe to run in every instance
+ * at once: each delivery is claimed by one of them.
  *
  * @example
  * const { attempted } = await deliverDue(auth);
  */
-export async function deliverDue(auth: AuthContext, input: { signal?: AbortSignal } = {}): Promise<{ attempted: number }> {
-  const options = webhooksKey.options(auth);
+export async function deliverDue(auth: AuthContext): Promise<{ attempted: number }> {
   let attempted = 0;
-  while (!input.signal?.aborted) {
-    const now = new Date();
-    const leaseUntil = new Date(now.getTime() + options.timeoutSeconds * 1000 + LEASE_MARGIN_MS);
-    const rows = await claimDeliveries(auth, { now, leaseUntil, token: randomUUID(), limit: options.batchSize });
-    if (rows.length === 0) break;
+  for (;;) {
+    const rows = await claimDue(auth, webhooksKey.options(auth).batchSize);
+    if (rows.length === 0) return { attempted };
     attempted += rows.length;
-    await Promise.all(rows.map((row) => sendDelivery(auth, row, input)));
+    await Promise.all(rows.map((row) => sendDelivery(auth, row)));
   }
-  return { attempted };
 }
