@@ -5,7 +5,8 @@ import { webhooksRoutes } from './routes.js';
 
 /**
  * The client half: types the admin routes (`client.webhooks.createEndpoint`,
- * `listDeliveries`, `replayDelivery`, …) for an admin page.
+ * `client.webhooks.listDeliveries`, `client.webhooks.replayDelivery`, …) for
+ * an admin page.
  *
  * @example
  * const client = createAuthClient<typeof auth>({ plugins: [webhooksClient()] });

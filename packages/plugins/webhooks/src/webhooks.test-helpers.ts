@@ -4,7 +4,7 @@ import type { AuthContext, LatchkeyPlugin } from 'latchkey/plugins';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import { stopWebhookDelivery } from './delivery-loop.js';
 import type { WebhookDeliveryRow } from './webhook-delivery-record.js';
-import { webhooks } from './webhooks.js';
+import { webhooks, type WebhooksPlugin } from './webhooks.js';
 import type { WebhooksOptions } from './webhooks-options.js';
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -18,9 +18,12 @@ afterEach(async () => {
 /** Fast retries and polling, private targets allowed (the receivers listen on 127.0.0.1). */
 export const FAST: WebhooksOptions = { pollSeconds: 0.05, retryBaseSeconds: 0.2, retryMaxSeconds: 1, timeoutSeconds: 0.5, allowPrivateTargets: true };
 
+/** A test instance typed as having the webhooks plugin (the extra plugins add no endpoints). */
+type WebhooksAuth = ReturnType<typeof createTestAuth<{ plugins: [WebhooksPlugin] }>>;
+
 /** A test instance with the webhooks plugin; its delivery loop is stopped after the test. */
-export function createWebhooksAuth(options: WebhooksOptions, extra: { plugins?: LatchkeyPlugin[] } = {}) {
-  const auth = createTestAuth({ plugins: [webhooks({ ...FAST, ...options }), ...(extra.plugins ?? [])] });
+export function createWebhooksAuth(options: WebhooksOptions, extra: { plugins?: LatchkeyPlugin[] } = {}): WebhooksAuth {
+  const auth = createTestAuth({ plugins: [webhooks({ ...FAST, ...options }), ...(extra.plugins ?? [])] }) as unknown as WebhooksAuth;
   started.push(auth.$context);
   return auth;
 }
