@@ -11,7 +11,8 @@ import { webhooksKey } from '../webhooks-options.js';
 /**
  * `POST /webhooks/update-endpoint` (admins): changes a stored endpoint's URL,
  * event types, description or `enabled`. A disabled endpoint gets no new
- * deliveries, and its pending ones are dead-lettered when their turn comes.
+ * deliveries; its pending ones fail, and are retried, until it is enabled
+ * again or they are dead-lettered.
  */
 export const updateWebhookEndpoint = defineEndpoint({
   ...webhooksRoutes.updateWebhookEndpoint,
