@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { toNodeHandler } from 'latchkey/node';
+import { stopWebhookDelivery } from '@latchkey/webhooks';
 import { buildAppIfNeeded, DIST_DIR, PLAYGROUND_DIR } from './build-app.js';
 import { createPlaygroundAuth, type PlaygroundAuth } from './create-playground-auth.js';
 import { createDevCaptcha } from './dev-captcha.js';
@@ -10,6 +11,8 @@ import { handlePlaygroundApi, PLAYGROUND_API } from './playground-api.js';
 import { readSettings, type PlaygroundEnv } from './read-settings.js';
 import { seedAdmin, type AdminCredentials } from './seed-admin.js';
 import { serveStatic } from './serve-static.js';
+import { WEBHOOK_INBOX, webhookInboxSecret } from './playground-webhooks.js';
+import { createWebhookInbox } from './webhook-inbox.js';
 
 export interface StartPlaygroundOptions {
   /** Defaults to PORT, then 3000. 0 picks a free port. */
@@ -57,6 +60,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const settings = readSettings({ dataDir: options.dataDir ?? join(PLAYGROUND_DIR, '.data'), env });
   await buildAppIfNeeded({ log: options.log });
   const devCaptcha = createDevCaptcha();
+  const webhookInbox = createWebhookInbox({ secret: webhookInboxSecret(settings.secret), enabled: settings.mailbox });
   // The stand-in services answer from the start: seeding the first admin already checks its password with them.
   let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (req, res) => {
     if ((req.url ?? '/').startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
@@ -88,6 +92,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     const path = req.url ?? '/';
     if (path === '/api/auth' || path.startsWith('/api/auth/') || path.startsWith('/api/auth?')) return handleAuth(req, res);
     if (path.startsWith(`${PLAYGROUND_API}/`)) return handlePlaygroundApi(req, res, settings);
+    if (path.startsWith(WEBHOOK_INBOX)) return webhookInbox.handle(req, res);
     if (path.startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     return serveStatic(req, res, { root: DIST_DIR });
@@ -100,6 +105,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     seededAdmin,
     async close() {
       await closeServer(server);
+      await stopWebhookDelivery(context);
       await context.kysely?.destroy();
     },
   };

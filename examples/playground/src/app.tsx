@@ -21,6 +21,7 @@ import { TwoFactorPage } from './pages/two-factor-page.js';
 import { VerifyEmailPage } from './pages/verify-email-page.js';
 import { NotesPage } from './pages/notes-page.js';
 import { HandOverPage } from './pages/hand-over-page.js';
+import { WebhooksPage } from './pages/webhooks-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -39,6 +40,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/organization': OrganizationPage,
   '/organization/roles': OrganizationRolesPage,
   '/accept-invitation': AcceptInvitationPage,
+  '/webhooks': WebhooksPage,
 };
 
 export function App() {
