@@ -157,6 +157,19 @@ describe('webhooks', () => {
     expect(hooks.received).toEqual([]);
   });
 
+  it('deliverWebhooks: one pass on demand for an instance without a loop, server only', async () => {
+    const hooks = await receiver();
+    const auth = createWebhooksAuth({ deliveryLoop: false, endpoints: [{ id: 'siem', url: hooks.url, secret: SECRET, eventTypes: ['user.signed-up'] }] });
+    const { jar } = await signUp(auth, { email: 'ada@example.com' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hooks.received).toEqual([]);
+    expect((await send(auth, jar, '/webhooks/deliver', { body: {} })).status).toBe(404);
+    expect(await auth.api.deliverWebhooks()).toEqual({ attempted: 1 });
+    expect(hooks.received).toHaveLength(1);
+    expect((await deliveries(auth))[0]).toMatchObject({ state: 'delivered', attempts: 1, lastStatus: 200 });
+    expect(await auth.api.deliverWebhooks()).toEqual({ attempted: 0 });
+  });
+
   it('cleanup removes delivered deliveries older than retentionDays and keeps the rest', async () => {
     const hooks = await receiver();
     const auth = createWebhooksAuth({ retentionDays: 7, endpoints: [{ id: 'siem', url: hooks.url, secret: SECRET, eventTypes: ['user.signed-up'] }] });
