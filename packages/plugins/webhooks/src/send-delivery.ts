@@ -1,10 +1,23 @@
-import { createSafeFetch } from 'latchkey/oauth';
+import { createSafeFetch, type FetchLike } from 'latchkey/oauth';
 import type { AuthContext } from 'latchkey/plugins';
 import { deliveryTarget } from './find-endpoints.js';
 import { retryDelayMs } from './retry-delay.js';
 import { signWebhook } from './sign-webhook.js';
 import type { WebhookDeliveryRow } from './webhook-delivery-record.js';
 import { webhooksKey } from './webhooks-options.js';
+
+const fetches = new WeakMap<AuthContext, FetchLike>();
+
+/** The SSRF-guarded fetch of an instance, made once. */
+function fetchOf(auth: AuthContext): FetchLike {
+  let fetch = fetches.get(auth);
+  if (!fetch) {
+    const options = webhooksKey.options(auth);
+    fetch = createSafeFetch({ allowPrivateNetwork: options.allowPrivateTargets, timeoutMs: options.timeoutSeconds * 1000 });
+    fetches.set(auth, fetch);
+  }
+  return fetch;
+}
 
 /** What one attempt came to. */
 interface Outcome {
@@ -42,12 +55,11 @@ export async function sendDelivery(auth: AuthContext, row: WebhookDeliveryRow, i
 }
 
 async function attempt(auth: AuthContext, row: WebhookDeliveryRow, signal: AbortSignal | undefined): Promise<Outcome> {
-  const options = webhooksKey.options(auth);
   const target = await deliveryTarget(auth, row.endpointId);
   if (!target) return { ok: false, status: null, error: 'The endpoint is disabled or was removed.' };
   const body = JSON.stringify(row.payload);
   const headers = signWebhook({ id: row.id, timestamp: Math.floor(Date.now() / 1000), body }, target.secrets);
-  const fetch = createSafeFetch({ allowPrivateNetwork: options.allowPrivateTargets, timeoutMs: options.timeoutSeconds * 1000 });
+  const fetch = fetchOf(auth);
   try {
     const response = await fetch(target.url, {
       method: 'POST',
@@ -55,12 +67,34 @@ async function attempt(auth: AuthContext, row: WebhookDeliveryRow, signal: Abort
       body,
       ...(signal ? { signal } : {}),
     });
-    // The answer's body is never read: a receiver cannot make us download anything.
-    await response.body?.cancel().catch(() => undefined);
+    await drain(response);
     const ok = response.status >= 200 && response.status < 300;
     return { ok, status: response.status, error: ok ? null : `HTTP ${response.status}` };
   } catch (error) {
     return { ok: false, status: null, error: describe(error) };
+  }
+}
+
+/** The most of an answer's body read: a receiver cannot make us download more. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Reads and drops the answer's body, up to a limit: a connection whose answer
+ * was read to the end is reused for the next send (cancelling closes it).
+ */
+async function drain(response: Response): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > MAX_ANSWER_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // A dropped connection after the status line: the status decides.
   }
 }
 
