@@ -11,10 +11,10 @@ export interface ReceivedWebhook {
 
 /**
  * How the receiver answers: a status, `hang` (never answers, so the sender
- * times out), `drop` (closes the connection without an answer), or `slow` (200
- * after `delayMs`).
+ * times out), `drop` (closes the connection without an answer), `slow` (200
+ * after that many milliseconds), or `redirect` (302 to that URL).
  */
-export type ReceiverBehaviour = number | 'hang' | 'drop' | { slow: number };
+export type ReceiverBehaviour = number | 'hang' | 'drop' | { slow: number } | { redirect: string };
 
 export interface WebhookReceiver {
   /** `http://127.0.0.1:<port>/hooks` */
@@ -52,6 +52,7 @@ export async function startWebhookReceiver(behaviour: ReceiverBehaviour = 200): 
       if (now === 'hang') return;
       if (now === 'drop') return void request.socket.destroy();
       if (typeof now === 'number') return void response.writeHead(now).end();
+      if ('redirect' in now) return void response.writeHead(302, { location: now.redirect }).end();
       setTimeout(() => response.writeHead(200).end(), now.slow);
     });
   };

@@ -157,6 +157,18 @@ describe('webhooks', () => {
     expect(hooks.received).toEqual([]);
   });
 
+  it('never follows a redirect: a receiver cannot bounce the delivery to another address (SSRF)', async () => {
+    const inside = await receiver();
+    const hooks = await receiver();
+    hooks.answer({ redirect: inside.url });
+    const auth = createWebhooksAuth({ maxAttempts: 1, endpoints: [{ id: 'siem', url: hooks.url, secret: SECRET, eventTypes: ['user.signed-up'] }] });
+    await signUp(auth, { email: 'ada@example.com' });
+    await eventually(async () => (await deliveries(auth))[0]?.state === 'dead');
+    expect((await deliveries(auth))[0]!.lastError).toBe('Refused: redirect');
+    expect(hooks.received).toHaveLength(1);
+    expect(inside.received).toEqual([]);
+  });
+
   it('deliverWebhooks: one pass on demand for an instance without a loop, server only', async () => {
     const hooks = await receiver();
     const auth = createWebhooksAuth({ deliveryLoop: false, endpoints: [{ id: 'siem', url: hooks.url, secret: SECRET, eventTypes: ['user.signed-up'] }] });
