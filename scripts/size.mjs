@@ -2,7 +2,7 @@
 // Bundles what a React app ships for Latchkey the way an app bundler would, and
 // fails above the budgets in size-budget.json (KB, gzip): the client, its session
 // store and the hook; and the same with the organization, admin and two-factor
-// client plugins (which must carry none of their server half).
+// client plugins, and the webhooks admin client (which must carry none of their server half).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ const root = new URL('..', import.meta.url);
 const path = (relative) => fileURLToPath(new URL(relative, root));
 const budgets = JSON.parse(readFileSync(path('size-budget.json'), 'utf8'));
 
-const clientPlugins = ['organization', 'admin', 'two-factor'];
+const clientPlugins = ['organization', 'admin', 'two-factor', 'webhooks'];
 const bundles = {
   'client+react': [
     "import { createAuthClient } from '@latchkey/react';",
@@ -25,7 +25,8 @@ const bundles = {
     "import { useActiveOrganization } from '@latchkey/organization/react';",
     "import { adminClient } from '@latchkey/admin/client';",
     "import { twoFactorClient } from '@latchkey/two-factor/client';",
-    'export const client = createAuthClient({ plugins: [organizationClient(), adminClient(), twoFactorClient()] });',
+    "import { webhooksClient } from '@latchkey/webhooks/client';",
+    'export const client = createAuthClient({ plugins: [organizationClient(), adminClient(), twoFactorClient(), webhooksClient()] });',
     'export const useSession = client.useSession;',
     'export { useActiveOrganization };',
   ],

@@ -17,13 +17,14 @@ import { passkey } from '@latchkey/passkey';
 import { phoneNumber } from '@latchkey/phone-number';
 import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
+import { webhooks } from '@latchkey/webhooks';
 
 const send = () => undefined;
 
 /** Plugins whose sign-up asks for a captcha answer or looks the password up online: a bench signs up without them. */
 export const ASKS_THE_NETWORK = new Set(['captcha', 'compromised-password']);
 
-/** The 17 plugins, freshly built. */
+/** The 18 plugins, freshly built (webhooks without a delivery loop: a bench process sends nothing). */
 export const everyPlugin = () => [
   admin(),
   anonymous(),
@@ -42,4 +43,5 @@ export const everyPlugin = () => [
   phoneNumber({ sendOTP: send }),
   twoFactor({ sendOTP: send }),
   username(),
+  webhooks({ deliveryLoop: false }),
 ];

@@ -14,6 +14,7 @@ import { playgroundTwoFactor } from './playground-two-factor.js';
 import { playgroundEmailOTP } from './playground-email-otp.js';
 import { playgroundMagicLink } from './playground-magic-link.js';
 import { playgroundUsernameAnonymous } from './playground-username-anonymous.js';
+import { playgroundWebhooks } from './playground-webhooks.js';
 import type { PlaygroundSettings } from './read-settings.js';
 
 export const APP_NAME = 'Latchkey Playground';
@@ -80,6 +81,7 @@ export function createPlaygroundAuth(settings: PlaygroundSettings & { baseURL: s
       playgroundApiKey(),
       ...playgroundUsernameAnonymous(),
       playgroundOrganization({ outbox: settings.outbox, appName: APP_NAME, baseURL: settings.baseURL, log: settings.logMail ?? true }),
+      playgroundWebhooks({ origin: settings.devServicesOrigin, secret: settings.secret, development: settings.mailbox }),
     ],
   });
 }

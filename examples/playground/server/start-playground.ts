@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { toNodeHandler } from 'latchkey/node';
+import { stopWebhookDelivery } from '@latchkey/webhooks';
 import { buildAppIfNeeded, DIST_DIR, PLAYGROUND_DIR } from './build-app.js';
 import { createPlaygroundAuth, type PlaygroundAuth } from './create-playground-auth.js';
 import { createDevCaptcha } from './dev-captcha.js';
@@ -11,6 +12,8 @@ import { readSettings, type PlaygroundEnv } from './read-settings.js';
 import { handleSecurityEvents, SECURITY_EVENTS_API } from './security-events-api.js';
 import { seedAdmin, type AdminCredentials } from './seed-admin.js';
 import { serveStatic } from './serve-static.js';
+import { WEBHOOK_INBOX, webhookInboxSecret } from './playground-webhooks.js';
+import { createWebhookInbox } from './webhook-inbox.js';
 
 export interface StartPlaygroundOptions {
   /** Defaults to PORT, then 3000. 0 picks a free port. */
@@ -58,6 +61,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
   const settings = readSettings({ dataDir: options.dataDir ?? join(PLAYGROUND_DIR, '.data'), env });
   await buildAppIfNeeded({ log: options.log });
   const devCaptcha = createDevCaptcha();
+  const webhookInbox = createWebhookInbox({ secret: webhookInboxSecret(settings.secret), enabled: settings.mailbox });
   // The stand-in services answer from the start: seeding the first admin already checks its password with them.
   let route: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (req, res) => {
     if ((req.url ?? '/').startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
@@ -90,6 +94,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     if (path === '/api/auth' || path.startsWith('/api/auth/') || path.startsWith('/api/auth?')) return handleAuth(req, res);
     if (path === SECURITY_EVENTS_API || path.startsWith(`${SECURITY_EVENTS_API}?`)) return handleSecurityEvents(req, res, auth);
     if (path.startsWith(`${PLAYGROUND_API}/`)) return handlePlaygroundApi(req, res, settings);
+    if (path.startsWith(WEBHOOK_INBOX)) return webhookInbox.handle(req, res);
     if (path.startsWith(`${DEV_SERVICES}/`)) return handleDevServices(req, res, devCaptcha);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     return serveStatic(req, res, { root: DIST_DIR });
@@ -102,6 +107,7 @@ export async function startPlayground(options: StartPlaygroundOptions = {}): Pro
     seededAdmin,
     async close() {
       await closeServer(server);
+      await stopWebhookDelivery(context);
       await context.kysely?.destroy();
     },
   };

@@ -24,6 +24,7 @@ import { NotesPage } from './pages/notes-page.js';
 import { HandOverPage } from './pages/hand-over-page.js';
 import { ConsentPage } from './pages/consent-page.js';
 import { OAuthClientsPage } from './pages/oauth-clients-page.js';
+import { WebhooksPage } from './pages/webhooks-page.js';
 
 const ROUTES: Record<string, ComponentType> = {
   '/': HomePage,
@@ -45,6 +46,7 @@ const ROUTES: Record<string, ComponentType> = {
   '/accept-invitation': AcceptInvitationPage,
   '/oauth/consent': ConsentPage,
   '/admin/oauth-clients': OAuthClientsPage,
+  '/webhooks': WebhooksPage,
 };
 
 export function App() {

@@ -24,6 +24,7 @@ import { runApiKeyFlow } from './api-key-flow.js';
 import { runUsernameAnonymousFlow } from './username-anonymous-flow.js';
 import { runOrganizationFlow } from './organization-flow.js';
 import { runLayoutFlow } from './layout-flow.js';
+import { runWebhooksFlow } from './webhooks-flow.js';
 
 const OIDC_CLIENT = { clientId: 'playground', clientSecret: 'playground-secret' };
 
@@ -168,4 +169,9 @@ describe.skipIf(skipBrowserTests)('playground in Chromium', () => {
     await withProblems(problems, () => runLayoutFlow({ browser, origin: playground.url, problems, auth: playground.auth, admin }));
     expect(problems.list).toEqual([]);
   }, 180_000);
+
+  it('shows signed webhook deliveries arriving at the Webhook receiver page, each verified with standardwebhooks', async () => {
+    await withProblems(problems, () => runWebhooksFlow({ browser, origin: playground.url, problems, auth: playground.auth }));
+    expect(problems.list).toEqual([]);
+  }, 60_000);
 });

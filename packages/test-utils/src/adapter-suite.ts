@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { DatabaseAdapter } from '../../core/src/db/adapter.js';
-import { describeConsumeOne, describeIncrementOne, describeLockOne } from './adapter-suite/atomic.js';
+import { describeClaimMany, describeConsumeOne, describeIncrementOne, describeLockOne } from './adapter-suite/atomic.js';
 import {
   describeCreateAndRead,
   describeFindManyAndCount,
@@ -115,6 +115,7 @@ export function runAdapterSuite(options: AdapterSuiteOptions): void {
     describeTransaction(t);
     describeConsumeOne(t);
     describeIncrementOne(t);
+    describeClaimMany(t);
     describeLockOne(t);
   });
 }

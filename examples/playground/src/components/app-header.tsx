@@ -26,6 +26,7 @@ export function AppHeader({ mailbox }: { mailbox: boolean }) {
       </Link>
       <nav aria-label="Main" className="nav">
         {mailbox && <Link href="/mailbox">Mailbox</Link>}
+        {mailbox && <Link href="/webhooks">Webhooks</Link>}
         {isPending ? (
           // Neither set of links until the session is known, so a signed-in user never sees "Sign in" flash.
           <span className="nav-pending" aria-hidden="true" />

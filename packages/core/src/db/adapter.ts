@@ -82,6 +82,17 @@ export interface LockArgs {
   model: string;
   where: readonly Where[];
 }
+export interface ClaimArgs {
+  model: string;
+  /** Which rows may be claimed; a claimed row must stop matching through `update`. */
+  where: readonly Where[];
+  /** Set on every claimed row in the claiming statement (a lease, a claim token). */
+  update: Row;
+  /** The most rows one call claims. */
+  limit: number;
+  /** Which rows go first. */
+  sortBy?: SortBy;
+}
 export interface IncrementArgs {
   model: string;
   where: readonly Where[];
@@ -125,6 +136,14 @@ export interface DatabaseAdapter {
    * transaction the lock ends with the statement.
    */
   lockOne(args: LockArgs): Promise<boolean>;
+  /**
+   * Claims up to `limit` matching rows for one worker among many: each row is
+   * changed by `update` and returned to exactly one caller, and callers never
+   * wait for each other (Postgres and MySQL skip rows another transaction holds,
+   * `FOR UPDATE SKIP LOCKED`; SQLite claims in one conditional statement).
+   * Optional: without it, callers claim row by row with `update`.
+   */
+  claimMany?<T = Row>(args: ClaimArgs): Promise<T[]>;
   /** Runs `fn` in one transaction; a throw rolls everything back. */
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
   /**

@@ -13,6 +13,7 @@ export type {
   UpdateArgs,
   DeleteArgs,
   IncrementArgs,
+  ClaimArgs,
   LockArgs,
 } from '../db/adapter.js';
 export { UniqueConstraintError } from '../db/adapter.js';

@@ -28,3 +28,7 @@ export { getUserInfo } from '../oauth/get-user-info.js';
 export { verifyIdToken } from '../oauth/verify-id-token.js';
 export { refreshAccessToken } from '../oauth/refresh-access-token.js';
 export { OAUTH_ERROR_CODES, type OAuthErrorCode } from '../oauth/oauth-error-codes.js';
+
+// The SSRF guard for URLs from configuration rather than code (discovery documents, webhook endpoints).
+export { createSafeFetch, assertSafeURL } from '../oauth/safe-fetch.js';
+export type { SafeFetchOptions, LookupAll } from '../oauth/safe-fetch.js';

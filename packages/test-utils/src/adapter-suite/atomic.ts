@@ -100,3 +100,33 @@ export function describeLockOne({ db }: SuiteContext): void {
     });
   });
 }
+
+export function describeClaimMany({ db, seed }: SuiteContext): void {
+  describe('claimMany', () => {
+    const free: Where[] = [{ field: 'quantity', value: 0 }];
+    it('claims up to limit matching rows in order, changing them so they no longer match', async () => {
+      await seed([{ name: 'c', quantity: 0 }, { name: 'a', quantity: 0 }, { name: 'b', quantity: 0 }, { name: 'x', quantity: 5 }]);
+      const claimed = await db().claimMany!<{ name: string; quantity: number }>({
+        model: 'widget',
+        where: free,
+        update: { quantity: 1 },
+        limit: 2,
+        sortBy: { field: 'name', direction: 'asc' },
+      });
+      expect(claimed.map((w) => [w.name, w.quantity])).toEqual([['a', 1], ['b', 1]]);
+      expect(await db().claimMany!({ model: 'widget', where: free, update: { quantity: 1 }, limit: 5 })).toHaveLength(1);
+      expect(await db().claimMany!({ model: 'widget', where: free, update: { quantity: 1 }, limit: 5 })).toEqual([]);
+    });
+    it('gives each of 30 rows to exactly one of 10 simultaneous claimers', async () => {
+      await seed(Array.from({ length: 30 }, (_, i) => ({ name: `job ${i}`, quantity: 0 })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => db().claimMany!<{ id: string }>({ model: 'widget', where: free, update: { quantity: 100 + i }, limit: 4 })),
+      );
+      const ids = results.flat().map((w) => w.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBeLessThanOrEqual(30);
+      const rest = await db().claimMany!<{ id: string }>({ model: 'widget', where: free, update: { quantity: 99 }, limit: 30 });
+      expect(ids.length + rest.length).toBe(30);
+    });
+  });
+}

@@ -18,6 +18,7 @@ import { passkey } from '@latchkey/passkey';
 import { phoneNumber } from '@latchkey/phone-number';
 import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
+import { webhooks } from '@latchkey/webhooks';
 import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../../../plugins/captcha/src/siteverify-server.test-helpers.js';
 import { startRangeServer, type RangeServer } from '../../../plugins/compromised-password/src/range-server.test-helpers.js';
 import { createAuth, type AuthOptions } from 'latchkey';
@@ -133,6 +134,7 @@ function buildAuth(input: BuildInput) {
       phoneNumber({ sendOTP: record }),
       twoFactor({ sendOTP: record }),
       username(),
+      webhooks({ deliveryLoop: false }),
       ...input.extra,
     ],
   });

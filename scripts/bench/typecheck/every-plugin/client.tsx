@@ -14,6 +14,7 @@ import { phoneNumberClient } from '@latchkey/phone-number/client';
 import { createAuthClient } from '@latchkey/react';
 import { twoFactorClient } from '@latchkey/two-factor/client';
 import { usernameClient } from '@latchkey/username/client';
+import { webhooksClient } from '@latchkey/webhooks/client';
 import type { auth } from './server.js';
 
 export const client = createAuthClient<typeof auth>({
@@ -32,6 +33,7 @@ export const client = createAuthClient<typeof auth>({
     anonymousClient(),
     oneTimeTokenClient(),
     oidcProviderClient(),
+    webhooksClient(),
   ],
 });
 
@@ -107,9 +109,17 @@ async function oidcProviderCalls(consentCode: string) {
   return answer.data?.redirectURI;
 }
 
+async function webhookCalls() {
+  const created = await client.webhooks.createEndpoint({ url: 'https://hooks.example.com/in', eventTypes: ['sign-in.failed'] });
+  const dead = await client.webhooks.listDeliveries({ query: { state: 'dead', limit: 20 } });
+  await client.webhooks.replayDelivery({ id: dead.data?.deliveries[0]?.id ?? '' });
+  await client.webhooks.rotateSecret({ id: created.data?.endpoint.id ?? '', graceSeconds: 3600 });
+  return created.data?.secret;
+}
+
 export function Account() {
   const { data } = client.useSession();
   const active = useActiveOrganization(client);
-  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens(), organizations('m1'), otherSignIns(), oidcProviderCalls('c1')]);
+  const run = () => void Promise.all([core(), adminCalls('u1'), twoFactorCalls(), jwtCalls(), signInMethods('ada@example.com'), tokens(), organizations('m1'), otherSignIns(), oidcProviderCalls('c1'), webhookCalls()]);
   return <button onClick={run}>{active.data?.name ?? (data?.user.twoFactorEnabled ? 'on' : data?.user.locale)}</button>;
 }

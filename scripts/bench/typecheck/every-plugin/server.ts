@@ -16,6 +16,7 @@ import { jwt } from '@latchkey/jwt';
 import { oidcProvider } from '@latchkey/oidc-provider';
 import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
+import { webhooks } from '@latchkey/webhooks';
 import { createAuth } from 'latchkey';
 import { createAccessControl } from 'latchkey/access';
 
@@ -51,6 +52,7 @@ export const auth = createAuth({
     anonymous(),
     oneTimeToken(),
     oidcProvider(),
+    webhooks({ endpoints: [{ id: 'siem', url: 'https://siem.example.com/hooks', secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', eventTypes: ['sign-in.failed'] }] }),
   ],
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type {
+  ClaimArgs,
   CountArgs,
   CreateArgs,
   DatabaseAdapter,
@@ -17,6 +18,7 @@ import type {
 import type { SqlDialect } from '../migrate/column-type.js';
 import type { ResolvedSchema } from '../resolve-schema.js';
 import { buildWhere } from './build-where.js';
+import { claimRows } from './claim-rows.js';
 import { findOneShape, rememberFindOne, type CachedFindOne } from './find-one-cache.js';
 import { consumeFirst, incrementFirst, lockFirst, updateFirst, type Scope } from './first-row-operations.js';
 import { BASE_ALIAS, createModelPlans, type JoinPlan, type ModelPlan } from './model-plan.js';
@@ -198,6 +200,10 @@ class KyselyAdapter implements DatabaseAdapter {
 
   async lockOne({ model, where }: LockArgs): Promise<boolean> {
     return lockFirst(this.#scope, this.#plan(model), where);
+  }
+
+  async claimMany<T = Row>(args: ClaimArgs): Promise<T[]> {
+    return (await claimRows(this.#scope, this.#plan(args.model), args)) as T[];
   }
 
   async transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R> {

@@ -1,0 +1,3 @@
+import { pluginBuild } from '../plugin-build.js';
+
+export default pluginBuild();
