@@ -1,8 +1,7 @@
 import type { Api } from './api/types.js';
-import type { AuthContext } from './context/auth-context.js';
+import type { AuthContext, AuthOptions } from './declarations/auth-context.js';
 import type { AuthHandler } from './handler/create-handler.js';
 import type { CORE_ERROR_CODES } from './error/core-error-codes.js';
-import type { AuthOptions } from './options/auth-options.js';
 import type { CoreEndpoints } from './routes/core-endpoints.js';
 import type { FieldAdditions, InferFields, InferInputFields } from './db/schema-types.js';
 import type { Session, User } from './session/session-types.js';
