@@ -3,7 +3,7 @@ import { createAuthContext } from './context/create-auth-context.js';
 import { CORE_ERROR_CODES } from './error/core-error-codes.js';
 import { createHandler } from './handler/create-handler.js';
 import { createLogger } from './logger/create-logger.js';
-import type { AuthOptions } from './options/auth-options.js';
+import type { AuthOptions } from './declarations/auth-context.js';
 import { collectEndpoints } from './plugin/collect-endpoints.js';
 import { mergeErrorCodes } from './plugin/merge-error-codes.js';
 import { createRouter } from './router/create-router.js';

@@ -1,25 +1,31 @@
 export { createAuth } from './create-auth.js';
 export type { Auth, AllEndpoints, UserInputFields } from './types.js';
-export type { AuthOptions, AdvancedOptions, RateLimitOptions } from './options/auth-options.js';
-export type { AuthContext } from './context/auth-context.js';
+export type {
+  AuthOptions,
+  AuthContext,
+  EndpointContext,
+  Middleware,
+  LatchkeyPlugin,
+  BeforeHook,
+  AfterHook,
+  Hooks,
+} from './declarations/auth-context.js';
+export type { AdvancedOptions } from './declarations/advanced-options.js';
+export type { RateLimitOptions } from './declarations/rate-limit-options.js';
 export type { AuthHandler, RequestInfo } from './handler/create-handler.js';
 export type { Api, ApiCall, ApiInput } from './api/types.js';
 export { defineEndpoint, defineMiddleware } from './endpoint/define-endpoint.js';
 export type {
-  EndpointContext,
   EndpointDefinition,
-  EndpointMeta,
   EndpointData,
   EndpointOutput,
   EndpointBody,
   EndpointQuery,
-  HttpMethod,
-  Middleware,
-  CookieAccess,
 } from './endpoint/types.js';
+export type { EndpointMeta, HttpMethod, HookMatcher } from './declarations/endpoint-meta.js';
+export type { CookieAccess } from './declarations/cookie-access.js';
 export type { OutputFields, OutputFieldsOf } from './endpoint/output-fields.js';
 export { definePlugin } from './plugin/define-plugin.js';
-export type { LatchkeyPlugin, BeforeHook, AfterHook, Hooks, HookMatcher } from './plugin/types.js';
 export { AuthError, defineErrorCodes } from './error/auth-error.js';
 export type { ErrorCodeDefinition, ErrorCodeTable } from './error/auth-error.js';
 export { CORE_ERROR_CODES } from './error/core-error-codes.js';

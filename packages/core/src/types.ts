@@ -1,8 +1,7 @@
 import type { Api } from './api/types.js';
-import type { AuthContext } from './context/auth-context.js';
+import type { AuthContext, AuthOptions } from './declarations/auth-context.js';
 import type { AuthHandler } from './handler/create-handler.js';
 import type { CORE_ERROR_CODES } from './error/core-error-codes.js';
-import type { AuthOptions } from './options/auth-options.js';
 import type { CoreEndpoints } from './routes/core-endpoints.js';
 import type { FieldAdditions, InferFields, InferInputFields } from './db/schema-types.js';
 import type { Session, User } from './session/session-types.js';
@@ -31,16 +30,17 @@ export type PluginEndpoints<O> = Merge<EndpointsOf<PluginsOf<O>>>;
 export type PluginErrorCodes<O> = Merge<CodesOf<PluginsOf<O>>>;
 
 type FieldsOf<T> = T extends { additionalFields?: infer F } ? (F extends FieldAdditions ? F : {}) : {};
-type TableFieldsOf<S, Table extends string> = S extends { [K in Table]: { fields: infer F extends FieldAdditions } }
-  ? InferFields<F>
-  : never;
-type PluginTableFields<O, Table extends string> = Merge<TableFieldsOf<SchemaOf<PluginsOf<O>>, Table>>;
+// Matched against the table by its literal name rather than a mapped `{ [K in Table]: … }`,
+// which was instantiated again for every plugin.
+type UserTableFields<S> = S extends { user: { fields: infer F extends FieldAdditions } } ? InferFields<F> : never;
+type SessionTableFields<S> = S extends { session: { fields: infer F extends FieldAdditions } } ? InferFields<F> : never;
 
 /** Fields the options and plugins add to the user. */
-export type UserFields<O> = InferFields<FieldsOf<O extends { user?: infer U } ? U : {}>> & PluginTableFields<O, 'user'>;
+export type UserFields<O> = InferFields<FieldsOf<O extends { user?: infer U } ? U : {}>> &
+  Merge<UserTableFields<SchemaOf<PluginsOf<O>>>>;
 /** Fields the options and plugins add to the session. */
 export type SessionFields<O> = InferFields<FieldsOf<O extends { session?: infer S } ? S : {}>> &
-  PluginTableFields<O, 'session'>;
+  Merge<SessionTableFields<SchemaOf<PluginsOf<O>>>>;
 
 // A plugin's fields are never written by requests unless the plugin declares them `input: true`.
 type PluginInputFieldsOf<S, Table extends string> = S extends { [K in Table]: { fields: infer F extends FieldAdditions } }

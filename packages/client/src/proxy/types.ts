@@ -103,8 +103,11 @@ type ClientPath<E> = E extends { path: infer P extends string }
  * The endpoints a client may call, keyed by path, in one pass over the registry
  * (index signatures and symbol keys dropped): a registry typed as
  * `Record<string, …> & {...}` must not turn every property name into an endpoint.
+ * Symbol keys are dropped by mapping over `keyof E & string` rather than testing
+ * each key (`K extends string`): one test fewer for each of the registry's keys,
+ * about 1,100 instantiations with every plugin.
  */
-type ByPath<E> = { [K in keyof E as string extends K ? never : K extends string ? ClientPath<E[K]> : never]: E[K] };
+type ByPath<E> = { [K in keyof E & string as string extends K ? never : ClientPath<E[K]>]: E[K] };
 
 /** `/sign-out` → `signOut`; paths with more segments are not leaves here. */
 type LeafName<P> = P extends `/${infer L}` ? (L extends `${string}/${string}` ? never : Camel<L>) : never;
@@ -186,8 +189,14 @@ export type ClientEndpoints<A extends AuthLike, P extends PluginList> = A['endpo
 type ErrorCodeTable<A, P extends PluginList> = (A extends { $ERROR_CODES: infer C } ? C : {}) &
   Merge<ServerPart<Listed<P>, 'errorCodes'>>;
 
-/** `client.$ERROR_CODES`: every code the server may answer, each mapped to itself. */
-export type ClientErrorCodes<A, P extends PluginList> = { readonly [K in keyof Known<ErrorCodeTable<A, P>> & string]: K };
+/**
+ * `client.$ERROR_CODES`: every code the server may answer, each mapped to itself.
+ * One pass over the table's keys, not a copy of the table without its index
+ * signatures and then its keys.
+ */
+export type ClientErrorCodes<A, P extends PluginList> = {
+  readonly [K in keyof ErrorCodeTable<A, P> & string as string extends K ? never : K]: K;
+};
 
 /**
  * The session `/get-session` answers, or the base shape when the server type has no

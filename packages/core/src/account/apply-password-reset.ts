@@ -1,5 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { emitEvent } from '../events/emit-event.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { refreshSessionUser } from '../session/refresh-session-user.js';

@@ -1,6 +1,6 @@
 import { checkPasswordLength } from '../crypto/check-password-length.js';
 import { isCommonPassword } from '../crypto/common-passwords.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import type { NewPasswordInput } from './new-password-input.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { isPasswordTooLong } from '../crypto/check-password-length.js';
 import { retryAfterError } from '../rate-limit/retry-after-error.js';
 import type { AccountRow } from './find-user.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';

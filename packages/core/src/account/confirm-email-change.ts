@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from '../db/adapter.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { findUserByEmail, type UserRow } from './find-user.js';
 import { sendVerificationMail } from './send-verification-mail.js';
 import { spendEmailToken, type EmailTokenOutcome } from './spend-email-token.js';

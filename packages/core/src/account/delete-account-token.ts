@@ -1,6 +1,5 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { generateDeleteAccountToken } from '../crypto/tokens.js';
-import type { EndpointContext } from '../endpoint/types.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { consumeToken, storeToken } from '../verification/verification-token.js';

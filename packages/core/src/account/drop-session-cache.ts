@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 
 /**
  * Deletes the signed session copy kept in a cookie, after a change it would

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { AccountRow, UserRow } from './account-rows.js';
 
 export type { AccountRow, UserRow } from './account-rows.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
 import type { AccountRow } from './find-user.js';
 

@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { storeToken } from '../verification/verification-token.js';
 import { newChangeEmailToken } from './email-token-purpose.js';
 import type { UserRow } from './find-user.js';

@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import type { MailData, SendMail } from '../options/account-options.js';
 
 /**

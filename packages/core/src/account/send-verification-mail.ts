@@ -1,5 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { generateId } from '../crypto/tokens.js';
 import { storeToken } from '../verification/verification-token.js';
 import type { UserRow } from './find-user.js';

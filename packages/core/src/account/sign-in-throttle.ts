@@ -1,8 +1,7 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
-import type { EndpointContext } from '../endpoint/types.js';
 import { findUserByEmail } from './find-user.js';
 
 /**

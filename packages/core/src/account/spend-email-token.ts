@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { lazySchema } from '../endpoint/lazy-schema.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { consumeToken } from '../verification/verification-token.js';
 import { findUserById, type UserRow } from './find-user.js';
 

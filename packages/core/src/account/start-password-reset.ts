@@ -1,5 +1,5 @@
 import type { Zod } from '../endpoint/lazy-schema.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { generateResetToken } from '../crypto/tokens.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';

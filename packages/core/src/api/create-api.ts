@@ -1,7 +1,7 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, AnyEndpoint } from '../declarations/auth-context.js';
 import { CookieJar } from '../cookies/cookie-jar.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
-import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
+import type { HttpMethod } from '../declarations/endpoint-meta.js';
 import { isConnectionError } from '../db/is-connection-error.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { toFetchResponse } from '../handler/answer.js';

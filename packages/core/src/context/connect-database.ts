@@ -7,9 +7,9 @@ import { runMigrations } from '../db/migrate/run-migrations.js';
 import { createSchemaGate, OPEN_SCHEMA_GATE, type SchemaGate } from '../db/migrate/schema-gate.js';
 import type { ResolvedSchema } from '../db/resolve-schema.js';
 import type { Logger } from '../logger/create-logger.js';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
-import type { Dialect } from './auth-context.js';
+import type { Dialect } from '../declarations/context-services.js';
 
 export interface ConnectedDatabase {
   adapter: DatabaseAdapter;

@@ -1,6 +1,5 @@
 import type { DatabaseAdapter } from '../db/adapter.js';
-import type { AuthOptions } from '../options/auth-options.js';
-import type { AnyPlugin } from '../plugin/types.js';
+import type { AuthOptions, AnyPlugin } from '../declarations/auth-context.js';
 import { createRateLimiter } from '../rate-limit/create-rate-limiter.js';
 import { databaseStorage } from '../rate-limit/database-storage.js';
 import { memoryStorage } from '../rate-limit/memory-storage.js';
@@ -9,7 +8,7 @@ import { secondaryStorage } from '../rate-limit/secondary-storage.js';
 import { guardStorageCall } from '../storage/guard-key-value-store.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { Logger } from '../logger/create-logger.js';
-import type { RequestLimiter } from './auth-context.js';
+import type { RequestLimiter } from '../declarations/context-services.js';
 
 /** The rate limiter from the options: on by default in production, off elsewhere. */
 export function createRequestLimiter(

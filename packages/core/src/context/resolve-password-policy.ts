@@ -1,7 +1,7 @@
 import { defaultPasswordHasher } from '../crypto/default-password-hasher.js';
 import { createDummyVerifier } from '../crypto/dummy-verifier.js';
 import type { EmailAndPasswordOptions } from '../options/account-options.js';
-import type { PasswordPolicy } from './auth-context.js';
+import type { PasswordPolicy } from '../declarations/context-services.js';
 
 /** Password length bounds (8 to 128 by default), the common-password list (on) and the hasher, the user's or scrypt. */
 export function resolvePasswordPolicy(options: EmailAndPasswordOptions = {}): PasswordPolicy {

@@ -1,4 +1,4 @@
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from '../declarations/auth-context.js';
 import { DEFAULT_STORAGE_TIMEOUT, guardKeyValueStore } from '../storage/guard-key-value-store.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';

@@ -1,5 +1,5 @@
 import { deleteExpired, type DeleteExpiredResult } from '../db/migrate/delete-expired.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 
 export interface CleanupResult extends DeleteExpiredResult {
   /** What each plugin's `cleanup` removed, by plugin id (`{ anonymous: { users: 3 } }`). */

@@ -1,5 +1,4 @@
-import type { AuthOptions } from '../options/auth-options.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthOptions, AuthContext } from '../declarations/auth-context.js';
 import { runCleanup } from './run-cleanup.js';
 
 /** Checks the cleanup interval when the options are read. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases, type TestDatabase } from '@latchkey/test-utils/databases';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from '../declarations/auth-context.js';
 import { memoryKeyValueStore } from '../storage/memory-key-value-store.js';
 
 const CACHE = { cookieCache: { enabled: true, maxAge: 300 } };

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger/create-logger.js';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from '../declarations/auth-context.js';
 import type { SessionConfig } from '../session/session-config.js';
-import type { Dialect } from './auth-context.js';
+import type { Dialect } from '../declarations/context-services.js';
 
 /**
  * Warns once, at start, when a revocation cannot reach other instances: the

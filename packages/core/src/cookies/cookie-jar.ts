@@ -2,7 +2,7 @@ import { deleteCookieChunks, readCookieChunks, setCookieChunks } from './cookie-
 import { parseCookies } from './parse-cookies.js';
 import { serializeCookie, serializeDeletionCookie, type CookieOptions } from './serialize-cookie.js';
 import { signCookieValue, verifySignedCookieValue } from './sign-cookie-value.js';
-import type { CookieAccess } from '../endpoint/types.js';
+import type { CookieAccess } from '../declarations/cookie-access.js';
 
 export interface CookieJarOptions {
   /** The request's `Cookie` header. */

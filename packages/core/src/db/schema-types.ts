@@ -42,35 +42,39 @@ export interface TableDefinition {
 
 export type SchemaDefinition = Record<string, TableDefinition>;
 
-type FieldValue<F extends FieldDefinition> = F['type'] extends 'string'
-  ? string
-  : F['type'] extends 'number'
-    ? number
-    : F['type'] extends 'boolean'
-      ? boolean
-      : F['type'] extends 'date'
-        ? Date
-        : unknown;
+/** The TypeScript type of each storable field type; `json` reads as `unknown`. */
+interface FieldValues {
+  string: string;
+  number: number;
+  boolean: boolean;
+  date: Date;
+}
 
-type IsRequired<F> = F extends { required: false } ? false : true;
-type IsReturned<F> = F extends { returned: false } ? false : true;
-type IsInput<F> = F extends { input: false } ? false : true;
-/** Must a creating request give it: required, with no default. */
-type IsRequiredInput<F> = IsRequired<F> extends true ? (F extends { defaultValue: unknown } ? false : true) : false;
+// One lookup, not a chain of `F['type'] extends …` tests: an app's type-check works
+// this out for every extra field of every plugin.
+type FieldValue<F> = F extends { type: infer T extends keyof FieldValues } ? FieldValues[T] : unknown;
+
+// Where a field lands, worked out once per field and read by both halves of a
+// record type (its required keys, its optional ones): each nested test counts
+// for every field of every plugin in an app's type-check.
+/** In an answer: left out (`returned: false`), optional (`required: false`) or required. */
+type RecordSlot<F> = F extends { returned: false } ? 'none' : F extends { required: false } ? 'optional' : 'required';
+/** In a stored row: optional (`required: false`) or required. */
+type RowSlot<F> = F extends { required: false } ? 'optional' : 'required';
+/** In a request creating the record: not settable (`input: false`), optional (not required, or defaulted) or required. */
+type InputSlot<F> = F extends { input: false }
+  ? 'none'
+  : F extends { required: false }
+    ? 'optional'
+    : F extends { defaultValue: unknown }
+      ? 'optional'
+      : 'required';
 
 /** The record type of a table: required fields as values, optional ones as `T | null | undefined`. */
 export type InferRecord<T extends TableDefinition> = { id: string } & {
-  [K in keyof T['fields'] as IsReturned<T['fields'][K]> extends true
-    ? IsRequired<T['fields'][K]> extends true
-      ? K
-      : never
-    : never]: FieldValue<T['fields'][K]>;
+  [K in keyof T['fields'] as RecordSlot<T['fields'][K]> extends 'required' ? K : never]: FieldValue<T['fields'][K]>;
 } & {
-  [K in keyof T['fields'] as IsReturned<T['fields'][K]> extends true
-    ? IsRequired<T['fields'][K]> extends true
-      ? never
-      : K
-    : never]?: FieldValue<T['fields'][K]> | null;
+  [K in keyof T['fields'] as RecordSlot<T['fields'][K]> extends 'optional' ? K : never]?: FieldValue<T['fields'][K]> | null;
 };
 
 /**
@@ -81,9 +85,9 @@ export type InferRecord<T extends TableDefinition> = { id: string } & {
  * type PasskeyRow = InferRow<(typeof passkeySchema)['passkey']>;
  */
 export type InferRow<T extends TableDefinition> = { id: string } & {
-  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? K : never]: FieldValue<T['fields'][K]>;
+  [K in keyof T['fields'] as RowSlot<T['fields'][K]> extends 'required' ? K : never]: FieldValue<T['fields'][K]>;
 } & {
-  [K in keyof T['fields'] as IsRequired<T['fields'][K]> extends true ? never : K]?: FieldValue<T['fields'][K]> | null;
+  [K in keyof T['fields'] as RowSlot<T['fields'][K]> extends 'optional' ? K : never]?: FieldValue<T['fields'][K]> | null;
 };
 
 /** Extra fields a user or plugin adds to an existing table. */
@@ -92,9 +96,9 @@ export type FieldAdditions = Record<string, FieldDefinition>;
 /** The record type of a set of extra fields (no `id`), e.g. `user.additionalFields`. */
 // Written out rather than `Omit<InferRecord<…>, 'id'>`: an app's type-check evaluates it for every plugin that extends the user or session.
 export type InferFields<F extends FieldAdditions> = {
-  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
+  [K in keyof F as RecordSlot<F[K]> extends 'required' ? K : never]: FieldValue<F[K]>;
 } & {
-  [K in keyof F as IsReturned<F[K]> extends true ? (IsRequired<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
+  [K in keyof F as RecordSlot<F[K]> extends 'optional' ? K : never]?: FieldValue<F[K]> | null;
 };
 
 /**
@@ -103,7 +107,7 @@ export type InferFields<F extends FieldAdditions> = {
  * unless they have a default. Updates take it `Partial`.
  */
 export type InferInputFields<F extends FieldAdditions> = {
-  [K in keyof F as IsInput<F[K]> extends true ? (IsRequiredInput<F[K]> extends true ? K : never) : never]: FieldValue<F[K]>;
+  [K in keyof F as InputSlot<F[K]> extends 'required' ? K : never]: FieldValue<F[K]>;
 } & {
-  [K in keyof F as IsInput<F[K]> extends true ? (IsRequiredInput<F[K]> extends true ? never : K) : never]?: FieldValue<F[K]> | null;
+  [K in keyof F as InputSlot<F[K]> extends 'optional' ? K : never]?: FieldValue<F[K]> | null;
 };

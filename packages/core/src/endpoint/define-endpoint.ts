@@ -1,5 +1,7 @@
 import type { InputSchema } from './lazy-schema.js';
-import type { EndpointDefinition, EndpointMeta, HttpMethod, Middleware } from './types.js';
+import type { EndpointDefinition } from './types.js';
+import type { EndpointMeta, HttpMethod } from '../declarations/endpoint-meta.js';
+import type { Middleware } from '../declarations/auth-context.js';
 
 /**
  * Declares an endpoint as a value: method, path, input schemas, middleware and a

@@ -1,6 +1,6 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { AfterHookContext } from '../plugin/types.js';
-import type { AnyEndpoint, CookieAccess, EndpointContext, HttpMethod } from './types.js';
+import type { AuthContext, AfterHookContext, AnyEndpoint, EndpointContext } from '../declarations/auth-context.js';
+import type { CookieAccess } from '../declarations/cookie-access.js';
+import type { HttpMethod } from '../declarations/endpoint-meta.js';
 import { validateInput } from './validate-input.js';
 
 export interface EndpointCall {

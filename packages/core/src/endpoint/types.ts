@@ -1,101 +1,10 @@
 import type { InputSchema } from './lazy-schema.js';
 import type { WithOutputFields } from './output-fields.js';
-import type { AuthContext } from '../context/auth-context.js';
-import type { CookieOptions } from '../cookies/serialize-cookie.js';
+import type { AnyEndpoint, EndpointContext, Middleware } from '../declarations/auth-context.js';
+import type { EndpointMeta, HttpMethod } from '../declarations/endpoint-meta.js';
 
 /** Types only: the key under which an endpoint definition carries its handler's answer type. */
 declare const endpointOutput: unique symbol;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Body encodings an endpoint accepts over HTTP. JSON is the default. */
-export type BodyEncoding = 'json' | 'form';
-
-export interface EndpointMeta {
-  /** Callable through `auth.api` only; over HTTP the path answers 404. */
-  serverOnly?: boolean;
-  /** Accepted body encodings. Defaults to `['json']`. */
-  accepts?: readonly BodyEncoding[];
-  /** Adds `Cache-Control: no-store` to the answer. */
-  noStore?: boolean;
-  /**
-   * A sign-in or sign-up entry point: cookieless cross-site navigations are refused,
-   * and a browser's cookieless request must come from a trusted origin (login CSRF).
-   */
-  authEntry?: boolean;
-  /**
-   * Mails or texts a link or code to an address named in the request (password reset,
-   * verification mail, one-time codes). A browser's cookieless request must then come
-   * from a trusted origin, so no other site can make visitors flood a victim's inbox
-   * or phone; calls without browser headers (server to server) still pass.
-   */
-  sendsMessage?: boolean;
-  /** Skips the Origin check; for endpoints that providers post to (OAuth form_post). */
-  skipOriginCheck?: boolean;
-  /**
-   * Changes how the account is signed in to or who owns it: passwords, email,
-   * linked accounts, second factors, passkeys, API keys, deletion. Plugins
-   * whose sessions act on someone's behalf (impersonation, API keys, anonymous
-   * users) refuse these by matching on this flag.
-   */
-  sensitive?: boolean;
-}
-
-export type OutgoingCookieOptions = CookieOptions;
-
-/**
- * Reads the request's cookies and collects the answer's Set-Cookie headers.
- * Reads see the request as it arrived; a missing cookie reads as `null`.
- */
-export interface CookieAccess {
-  get(name: string): string | null;
-  getSigned(name: string): Promise<string | null>;
-  /** A value that may have been split over several cookies by `setChunked`. */
-  getChunked(name: string): string | null;
-  set(name: string, value: string, options?: OutgoingCookieOptions): void;
-  setSigned(name: string, value: string, options?: OutgoingCookieOptions): Promise<void>;
-  /** Writes a value over as many cookies as it needs (each under 4 KB) and clears stale chunks. */
-  setChunked(name: string, value: string, options?: OutgoingCookieOptions): void;
-  delete(name: string, options?: OutgoingCookieOptions): void;
-  deleteChunked(name: string, options?: OutgoingCookieOptions): void;
-}
-
-/** What every endpoint handler, middleware and hook receives. */
-export interface EndpointContext<Body = unknown, Query = unknown> {
-  readonly method: HttpMethod;
-  /** The normalised path below the base path, e.g. `/sign-in/email`. */
-  readonly path: string;
-  /** The matched endpoint's meta, e.g. for hooks that act on every `sensitive` route. */
-  readonly meta: EndpointMeta;
-  readonly params: Readonly<Record<string, string>>;
-  body: Body;
-  query: Query;
-  readonly headers: Headers;
-  /** The HTTP request; undefined for `auth.api` calls made without one. */
-  readonly request: Request | undefined;
-  /** The client address as resolved by the rate limiter's rules; null when unknown. */
-  readonly clientIp: string | null;
-  readonly auth: AuthContext;
-  readonly cookies: CookieAccess;
-  /** Headers added to the answer (Set-Cookie is managed through `cookies`). */
-  readonly responseHeaders: Headers;
-  /** True for `auth.api` calls, false over HTTP. */
-  readonly isServerCall: boolean;
-  /** Sets the answer's status for a data answer (defaults to 200). */
-  setStatus(status: number): void;
-  /** A redirect answer carrying the headers and cookies set so far. */
-  redirect(url: string, status?: 302 | 303 | 307): Response;
-}
-
-export type AnyObject = Record<string, unknown>;
-
-/**
- * A middleware runs before the handler; the object it returns is merged into the
- * handler's context, with its type.
- */
-export type Middleware<Out extends AnyObject = AnyObject> = (
-  ctx: EndpointContext,
-) => Promise<Out | void> | Out | void;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
@@ -135,17 +44,6 @@ export interface EndpointDefinition<
   readonly [endpointOutput]?: Out;
 }
 
-/** The erased shape the engine works with. */
-export interface AnyEndpoint {
-  method: HttpMethod | readonly HttpMethod[];
-  path: string;
-  body?: InputSchema | undefined;
-  query?: InputSchema | undefined;
-  use?: readonly Middleware[];
-  meta?: EndpointMeta;
-  // `any`: the erased handler accepts the context of whichever endpoint it is.
-  handler(ctx: any): unknown;
-}
 
 export type EndpointRecord = Record<string, AnyEndpoint>;
 

@@ -12,13 +12,17 @@ export type {
   AfterHook,
   AfterHookContext,
   Hooks,
-  HookMatcher,
   PluginCleanup,
-} from '../plugin/types.js';
+  EndpointContext,
+  Middleware,
+  AuthContext,
+  SessionExtension,
+  EventRecorder,
+} from '../declarations/auth-context.js';
+export type { HookMatcher, EndpointMeta } from '../declarations/endpoint-meta.js';
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
-export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
-export type { AuthContext } from '../context/auth-context.js';
+export type { CookieAccess } from '../declarations/cookie-access.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
 // Input schemas built on first use from the core's zod: a plugin that builds its schemas
@@ -36,13 +40,12 @@ export type { CurrentSession, ReadSessionOptions } from '../session/read-session
 export { issueSession } from '../session/issue-session.js';
 export type { IssueSessionInput, IssuedSession } from '../session/issue-session.js';
 export type {
-  SessionExtension,
   ChallengeAnswer,
   SessionChallenge,
   SessionCreateDecision,
   SignInAttempt,
   SignInMethod,
-} from '../session/session-extension.js';
+} from '../declarations/sign-in-attempt.js';
 export { createSession } from '../session/create-session.js';
 export { setSessionCookies, clearSessionCookies } from '../session/session-cookies.js';
 export { readSessionToken } from '../session/session-token-cookie.js';
@@ -105,4 +108,3 @@ export type { KeyValueStore } from '../storage/key-value-store.js';
 export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
 export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
 export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';
-export type { EventRecorder } from '../plugin/types.js';

@@ -1,7 +1,5 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, EndpointContext, AnyPlugin, EventRecorder } from '../declarations/auth-context.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
-import type { EndpointContext } from '../endpoint/types.js';
-import type { AnyPlugin, EventRecorder } from '../plugin/types.js';
 import type { AuthEvent, AuthEventActor, AuthEventOf, AuthEventRegistry, AuthEventType } from './auth-event.js';
 
 type EmptyDetail<T extends AuthEventType> = Record<string, never> extends AuthEventRegistry[T] ? true : false;

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { emitSystemEvent, hasEventListeners } from './emit-event.js';
 
 /** Clients remembered per instance; past this the oldest is forgotten (and may be reported again). */

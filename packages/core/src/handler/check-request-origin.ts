@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { EndpointMeta } from '../endpoint/types.js';
+import type { AuthContext } from '../declarations/auth-context.js';
+import type { EndpointMeta } from '../declarations/endpoint-meta.js';
 import { checkOrigin } from '../security/check-origin.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { CookieJar } from '../cookies/cookie-jar.js';
 import { runEndpoint } from '../endpoint/run-endpoint.js';
-import type { HttpMethod } from '../endpoint/types.js';
+import type { HttpMethod } from '../declarations/endpoint-meta.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';

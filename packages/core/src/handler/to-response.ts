@@ -1,5 +1,5 @@
 import type { EndpointResult } from '../endpoint/run-endpoint.js';
-import type { EndpointMeta } from '../endpoint/types.js';
+import type { EndpointMeta } from '../declarations/endpoint-meta.js';
 import type { Answer } from './answer.js';
 
 /**

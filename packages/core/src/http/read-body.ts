@@ -1,6 +1,6 @@
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
-import type { BodyEncoding } from '../endpoint/types.js';
+import type { BodyEncoding } from '../declarations/endpoint-meta.js';
 
 const fail = (code: keyof typeof CORE_ERROR_CODES): AuthError => AuthError.of(CORE_ERROR_CODES, code);
 

@@ -1,5 +1,4 @@
-import type { AnyEndpoint } from '../endpoint/types.js';
-import type { AnyPlugin } from './types.js';
+import type { AnyEndpoint, AnyPlugin } from '../declarations/auth-context.js';
 
 /**
  * Merges the core registry with every plugin's endpoints. Two plugins with one id,

@@ -1,8 +1,7 @@
 import type { SchemaDefinition } from '../db/schema-types.js';
-import type { AnyEndpoint } from '../endpoint/types.js';
+import type { AnyEndpoint, LatchkeyPlugin } from '../declarations/auth-context.js';
 import type { ErrorCodeTable } from '../error/auth-error.js';
 import type { PluginKey } from './plugin-key.js';
-import type { LatchkeyPlugin } from './types.js';
 
 /**
  * Declares a plugin, keeping its id, endpoints, schema and error codes as literal

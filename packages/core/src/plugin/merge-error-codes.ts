@@ -1,5 +1,5 @@
 import type { ErrorCodeTable } from '../error/auth-error.js';
-import type { AnyPlugin } from './types.js';
+import type { AnyPlugin } from '../declarations/auth-context.js';
 
 /**
  * The core's error codes with every plugin's. A code declared twice would

@@ -1,5 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { AnyPlugin } from './types.js';
+import type { AuthContext, AnyPlugin } from '../declarations/auth-context.js';
 
 /** The plugins of an instance that have each per-request hook, in their order. */
 export interface PluginHooks {

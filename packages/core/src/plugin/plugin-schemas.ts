@@ -1,5 +1,5 @@
 import type { FieldDefinition, SchemaDefinition, TableDefinition } from '../db/schema-types.js';
-import type { AnyPlugin } from './types.js';
+import type { AnyPlugin } from '../declarations/auth-context.js';
 
 /**
  * The plugins' schema declarations, ready to merge after the core's. A field

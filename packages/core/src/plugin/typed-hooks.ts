@@ -1,6 +1,12 @@
-import type { EndpointContext, SchemaOutput } from '../endpoint/types.js';
+import type {
+  EndpointContext,
+  AfterHook,
+  AfterHookContext,
+  BeforeHook,
+  BeforeHookResult,
+} from '../declarations/auth-context.js';
+import type { SchemaOutput } from '../endpoint/types.js';
 import type { CoreEndpoints } from '../routes/core-endpoints.js';
-import type { AfterHook, AfterHookContext, BeforeHook, BeforeHookResult } from './types.js';
 
 type CoreEndpoint = CoreEndpoints[keyof CoreEndpoints];
 /** Every path the core serves, e.g. `/sign-up/email`. */

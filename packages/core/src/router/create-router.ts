@@ -1,4 +1,5 @@
-import type { AnyEndpoint, HttpMethod } from '../endpoint/types.js';
+import type { AnyEndpoint } from '../declarations/auth-context.js';
+import type { HttpMethod } from '../declarations/endpoint-meta.js';
 
 export interface RouteMatch {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UniqueConstraintError } from '../db/adapter.js';
-import type { AnyEndpoint } from '../endpoint/types.js';
+import type { AnyEndpoint } from '../declarations/auth-context.js';
 import { definePlugin } from '../plugin/define-plugin.js';
 import { coreEndpoints } from './core-endpoints.js';
 import { verifyEmail } from './verify-email.js';

@@ -6,7 +6,7 @@ import { sendChangeEmailMail } from '../account/send-change-email-mail.js';
 import { sendVerificationMail, verificationMailEnabled } from '../account/send-verification-mail.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';

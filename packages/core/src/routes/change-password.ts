@@ -8,7 +8,7 @@ import { requireEmailPassword } from '../account/require-email-password.js';
 import { saveCredentialPassword } from '../account/save-credential-password.js';
 import type { UserRow } from '../account/find-user.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { issueSession, type IssuedSession } from '../session/issue-session.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareRequest, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import type { AnyEndpoint } from '../endpoint/types.js';
+import type { AnyEndpoint } from '../declarations/auth-context.js';
 import { coreEndpoints } from './core-endpoints.js';
 import { createAccountAuth, signUp } from '@latchkey/test-utils/account-routes-instance';
 

@@ -7,7 +7,7 @@ import { findCredentialAccount } from '../account/find-user.js';
 import { passwordInput, redirectInput } from '../account/input-schemas.js';
 import { requireDeleteUser } from '../account/require-delete-user.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';

@@ -3,7 +3,7 @@ import { findUserByEmail, findUserById } from '../account/find-user.js';
 import { emailInput, redirectInput } from '../account/input-schemas.js';
 import { sendVerificationMail, verificationMailEnabled } from '../account/send-verification-mail.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';

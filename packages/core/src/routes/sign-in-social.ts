@@ -2,7 +2,7 @@ import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { redirectInput } from '../account/input-schemas.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import type { OAuthProvider } from '../oauth/types.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';
 import { issueSession } from '../session/issue-session.js';

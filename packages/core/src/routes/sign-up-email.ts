@@ -6,7 +6,7 @@ import { checkNewPassword } from '../account/check-new-password.js';
 import { requireEmailPassword } from '../account/require-email-password.js';
 import { sendVerificationMail } from '../account/send-verification-mail.js';
 import { pickUserFields } from '../account/user-fields.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { toPublicRecord } from '../db/public-record.js';

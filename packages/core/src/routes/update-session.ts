@@ -3,7 +3,7 @@ import { dropSessionCache } from '../account/drop-session-cache.js';
 import { pickSessionFields } from '../account/session-fields.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { updateStoredSession } from '../session/update-stored-session.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';

@@ -2,7 +2,7 @@ import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { dropSessionCache } from '../account/drop-session-cache.js';
 import { refuseProtectedFields } from '../account/protected-fields.js';
 import { pickUserFields } from '../account/user-fields.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import { AuthError } from '../error/auth-error.js';

@@ -8,7 +8,7 @@ import { spendEmailToken, type EmailTokenFailure, type EmailTokenOutcome } from 
 import { withQuery } from '../account/with-query.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { assertSafeRedirect } from '../security/safe-redirect.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { settleRevocation } from './settle-revocation.js';
 import { readStoredSession, storesOnlyInStorage, storesSessions } from './stored-session.js';
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { markStoredSessionsEnded } from './ended-session-marker.js';
 import { deleteStoredSessions } from './stored-session.js';
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 
 const keyOf = (tokenHash: string): string => `latchkey:session-ended:${tokenHash}`;
 

@@ -1,12 +1,12 @@
 import type { UserRow } from '../account/find-user.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
 import { toPublicRecord } from '../db/public-record.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { createSession } from './create-session.js';
 import type { CurrentSession } from './read-session.js';
 import { setSessionCookies } from './session-cookies.js';
 import { forgetSessionRead } from './session-read-memo.js';
-import type { SessionChallenge, SignInMethod } from './session-extension.js';
+import type { SessionChallenge, SignInMethod } from '../declarations/sign-in-attempt.js';
 import type { User } from './session-types.js';
 import { emitEvent } from '../events/emit-event.js';
 

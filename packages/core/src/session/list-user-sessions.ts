@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { toPublicRecord } from '../db/public-record.js';
 import type { Session } from './session-types.js';
 import { pruneUserIndex, readStoredSession, storesOnlyInStorage, userSessionHashes } from './stored-session.js';

@@ -1,8 +1,7 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { pluginHooksOf } from '../plugin/plugin-hooks.js';
-import type { EndpointContext } from '../endpoint/types.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';

@@ -1,5 +1,5 @@
 import { findUserById } from '../account/find-user.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { toPublicRecord } from '../db/public-record.js';
 import type { User } from './session-types.js';
 import { readStoredSession, storesSessions, userSessionHashes } from './stored-session.js';

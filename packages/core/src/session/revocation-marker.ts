@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 
 const keyOf = (userId: string): string => `latchkey:sessions-revoked:${userId}`;
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
 import { endStoredCopies } from './end-stored-copies.js';
 import { markSessionsRevoked } from './revocation-marker.js';

@@ -1,5 +1,5 @@
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { isRevokedSince } from './revocation-marker.js';
 import type { SessionWithUser } from './session-types.js';
 

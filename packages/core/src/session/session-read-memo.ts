@@ -1,4 +1,5 @@
-import type { CookieAccess, EndpointContext } from '../endpoint/types.js';
+import type { CookieAccess } from '../declarations/cookie-access.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 type Reads = Map<string, Promise<CurrentSession | null>>;

@@ -1,7 +1,6 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { verifySignedCookieValue } from '../cookies/sign-cookie-value.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
-import type { EndpointContext } from '../endpoint/types.js';
 
 export interface SessionToken {
   token: string;

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
 import type { ResolvedTable } from '../db/resolve-schema.js';
 import type { Session, SessionWithUser, User } from './session-types.js';

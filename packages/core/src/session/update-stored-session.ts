@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { Session } from './session-types.js';
 import { readStoredSession, storesSessions } from './stored-session.js';
 import { writeBackStoredSession } from './write-back-stored-session.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { DatabaseAdapter, Where } from '../db/adapter.js';
 import type { Session } from './session-types.js';
 import { readStoredSession, storesOnlyInStorage, storesSessions, userSessionHashes } from './stored-session.js';

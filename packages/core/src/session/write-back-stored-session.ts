@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { isStoredSessionEnded } from './ended-session-marker.js';
 import { deleteStoredSessions, writeStoredSession, type StoredSession } from './stored-session.js';
 

@@ -1,5 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { refreshAccessToken } from '../oauth/refresh-access-token.js';

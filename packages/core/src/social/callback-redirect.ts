@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 
 /** Spec §8: the codes an OAuth callback redirect can carry in `?error=`. */
 export type CallbackErrorCode =

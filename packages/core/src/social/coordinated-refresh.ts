@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import type { OAuthTokens } from '../oauth/types.js';

@@ -1,5 +1,5 @@
 import { findUserById } from '../account/find-user.js';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import type { OAuthProvider, OAuthUserInfo, ProfileTokens } from '../oauth/types.js';
 import type { CallbackErrorCode } from './callback-redirect.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { lazySchema } from '../endpoint/lazy-schema.js';
 import { constantTimeEqual } from '../crypto/constant-time-equal.js';
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { generateCodeVerifier, generateState } from '../oauth/generate-state.js';
 import { consumeToken, storeToken } from '../verification/verification-token.js';
 

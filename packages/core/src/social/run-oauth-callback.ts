@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { checkIssuerParameter } from '../oauth/check-issuer-parameter.js';
 import { exchangeCode } from '../oauth/exchange-code.js';
 import { deriveNonce } from '../oauth/generate-state.js';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import type { Row } from '../db/adapter.js';
 import type { StoredTokenFields } from './token-storage.js';
 

@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../endpoint/types.js';
+import type { EndpointContext } from '../declarations/auth-context.js';
 import { createAuthorizationURL } from '../oauth/create-authorization-url.js';
 import type { OAuthProvider } from '../oauth/types.js';
 import { createOAuthState, type NewOAuthState } from './oauth-state.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { readStoredToken, tokenFields } from './token-storage.js';
 
 const authWith = (options: AuthContext['options'], secrets: AuthContext['secrets'] = ['first-secret-0123456789abcdef']): AuthContext =>

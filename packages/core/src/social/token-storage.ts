@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { decryptValue, encryptValue } from '../crypto/encrypt-value.js';
 import type { ProfileTokens } from '../oauth/types.js';
 

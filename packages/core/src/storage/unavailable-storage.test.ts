@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
 import { closedPort, failFastRedis, patientRedis, silentServer } from '@latchkey/test-utils/redis';
-import type { AuthOptions } from '../options/auth-options.js';
+import type { AuthOptions } from '../declarations/auth-context.js';
 import { memoryKeyValueStore } from './memory-key-value-store.js';
 import { redisKeyValueStore } from './redis-key-value-store.js';
 

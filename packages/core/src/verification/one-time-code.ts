@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { constantTimeEqual } from '../crypto/constant-time-equal.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import { keyedHash } from '../crypto/keyed-hash.js';

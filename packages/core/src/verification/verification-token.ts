@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context/auth-context.js';
+import type { AuthContext } from '../declarations/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
 import type { Where } from '../db/adapter.js';
 

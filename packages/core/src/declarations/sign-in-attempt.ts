@@ -1,6 +1,4 @@
 import type { UserRow } from '../account/account-rows.js';
-import type { EndpointContext } from '../endpoint/types.js';
-import type { CurrentSession } from './current-session.js';
 
 /**
  * How a sign-in proved who the user is. The core uses `email`, `sign-up`,
@@ -58,35 +56,3 @@ export interface SessionChallenge {
  * carry its code in `?error=`.
  */
 export type SessionCreateDecision = { fields?: Record<string, unknown> } | { challenge: SessionChallenge } | void;
-
-type MaybePromise<T> = T | Promise<T>;
-
-/**
- * A plugin's part in the life of sessions.
- *
- * @example
- * session: {
- *   beforeCreate: (ctx, { user }) => {
- *     if (user.banned) throw AuthError.of(MY_CODES, 'BANNED_USER');
- *   },
- *   resolve: (ctx) => sessionFromApiKey(ctx),
- *   validate: (ctx, current) => !current.user.banned,
- * }
- */
-export interface SessionExtension {
-  /** Runs before every session is created, whatever the sign-in method. */
-  beforeCreate?(ctx: EndpointContext, attempt: SignInAttempt): MaybePromise<SessionCreateDecision>;
-  /** Runs after a session was created and its cookies set (e.g. to expose the token in a header). */
-  afterCreate?(ctx: EndpointContext, created: CurrentSession & { method: SignInMethod }): MaybePromise<void>;
-  /**
-   * Turns a request the session cookie did not authenticate into a session
-   * (`Authorization: Bearer`, `x-api-key`). Resolvers run in plugin order after
-   * the cookie; the first non-null answer wins.
-   */
-  resolve?(ctx: EndpointContext): MaybePromise<CurrentSession | null>;
-  /**
-   * Re-checks every session read, from the database, the signed cookie cache or
-   * a resolver; answering false makes the request unauthenticated.
-   */
-  validate?(ctx: EndpointContext, current: CurrentSession): MaybePromise<boolean>;
-}
