@@ -12,7 +12,7 @@ import {
   signUp,
   userRow,
   type AdminAuth,
-} from './admin.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/admin';
 
 /** Every admin route with a valid input aimed at `victim`, and the code a caller without the permission gets. */
 function routes(victim: string): { path: string; method: 'GET' | 'POST'; body?: unknown; code: string }[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definePlugin } from 'latchkey/plugins';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import { admin } from '../admin.js';
-import { errorOf, send, sessionOf, signIn, signInAdmin, signUp, userRow, type AdminAuth } from '../admin.test-helpers.js';
+import { errorOf, send, sessionOf, signIn, signInAdmin, signUp, userRow, type AdminAuth } from '@latchkey/test-utils/plugin-instances/admin';
 
 // A plugin table that references users, to prove their rows go too.
 const notes = definePlugin({
