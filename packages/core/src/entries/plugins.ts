@@ -18,6 +18,7 @@ export type {
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { EndpointContext, EndpointMeta, Middleware, CookieAccess } from '../endpoint/types.js';
+export type { EndpointWithBody } from '../endpoint/endpoint-with-body.js';
 export type { AuthContext } from '../context/auth-context.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
