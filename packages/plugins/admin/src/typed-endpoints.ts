@@ -1,4 +1,3 @@
-import type { EndpointBody } from 'latchkey';
 import type { AllowedPermissions, Permissions } from 'latchkey/access';
 import type { EndpointWithBody } from 'latchkey/plugins';
 import type { AdminStatements, defaultRoles } from './access.js';
@@ -22,19 +21,19 @@ export type AdminPermissions<R extends AdminRoles = DefaultAdminRoles> = Allowed
 /** A role value as the routes take it: one configured role's name, or several. */
 export type AdminRoleInput<R extends AdminRoles = DefaultAdminRoles> = (keyof R & string) | (keyof R & string)[];
 
-type Registry = AdminEndpoints;
-type Body<K extends keyof Registry> = EndpointBody<Registry[K]>;
-
 /**
- * The plugin's endpoints, with permissions and role names (`has-permission`,
- * `set-role`, `create-user`) typed by the app's roles rather than by the
- * schemas, which take any string and check it against `roles` at run time.
+ * The bodies of the routes whose inputs name permissions or roles, typed by the
+ * app's roles. Written out rather than derived from the schemas (which take any
+ * string and check it against `roles` at run time): deriving cost every app a
+ * pass over zod's input types. typed-endpoints.test.ts holds them to the schemas.
  */
-export type TypedAdminEndpoints<R extends AdminRoles = DefaultAdminRoles> = Omit<Registry, 'userHasPermission' | 'setRole' | 'createUser'> & {
-  userHasPermission: EndpointWithBody<
-    Registry['userHasPermission'],
-    Omit<Body<'userHasPermission'>, 'permissions' | 'role'> & { permissions: AdminPermissions<R>; role?: keyof R & string }
-  >;
-  setRole: EndpointWithBody<Registry['setRole'], Omit<Body<'setRole'>, 'role'> & { role: AdminRoleInput<R> }>;
-  createUser: EndpointWithBody<Registry['createUser'], Omit<Body<'createUser'>, 'role'> & { role?: AdminRoleInput<R> }>;
+export interface AdminRoleBodies<R extends AdminRoles = DefaultAdminRoles> {
+  userHasPermission: { permissions: AdminPermissions<R>; userId?: string; role?: keyof R & string };
+  setRole: { userId: string; role: AdminRoleInput<R> };
+  createUser: { email: string; password?: string; name: string; role?: AdminRoleInput<R>; data?: Record<string, unknown> };
+}
+
+/** The plugin's endpoints, with the permission and role inputs typed by the app's roles. */
+export type TypedAdminEndpoints<R extends AdminRoles = DefaultAdminRoles> = {
+  [K in keyof AdminEndpoints]: K extends keyof AdminRoleBodies ? EndpointWithBody<AdminEndpoints[K], AdminRoleBodies<R>[K]> : AdminEndpoints[K];
 };

@@ -1,4 +1,3 @@
-import type { EndpointBody } from 'latchkey';
 import type { AllowedPermissions, Permissions } from 'latchkey/access';
 import type { EndpointWithBody } from 'latchkey/plugins';
 import type { OrganizationStatements, defaultOrganizationRoles } from './access.js';
@@ -19,28 +18,29 @@ export type OrganizationPermissions<R extends OrganizationRoles = DefaultOrganiz
   Permissions<OrganizationStatements> | R[keyof R]['permissions']
 >;
 
-type Registry = OrganizationEndpoints;
-type UpdateRoleBody = EndpointBody<Registry['updateOrgRole']>;
+/**
+ * The bodies of the routes whose inputs name permissions, typed by the app's
+ * roles. Written out rather than derived from the schemas (which take any
+ * resource and check it against the statement at run time): deriving cost every
+ * app a pass over zod's input types. typed-endpoints.test.ts holds them to the schemas.
+ */
+export interface OrganizationPermissionBodies<R extends OrganizationRoles = DefaultOrganizationRoles> {
+  hasPermission: { permissions: OrganizationPermissions<R>; organizationId?: string };
+  createOrgRole: { role: string; permission: OrganizationPermissions<R>; organizationId?: string };
+  updateOrgRole: {
+    roleName?: string;
+    roleId?: string;
+    data: { permission?: OrganizationPermissions<R>; roleName?: string };
+    organizationId?: string;
+  };
+}
 
 /**
  * The plugin's endpoints, with the permission inputs (`has-permission`,
- * `create-role`, `update-role`) typed by the app's roles rather than by the
- * schemas, which accept any resource and check against the statement at run time.
+ * `create-role`, `update-role`) typed by the app's roles.
  */
-export type TypedOrganizationEndpoints<R extends OrganizationRoles = DefaultOrganizationRoles> = Omit<
-  Registry,
-  'hasPermission' | 'createOrgRole' | 'updateOrgRole'
-> & {
-  hasPermission: EndpointWithBody<
-    Registry['hasPermission'],
-    Omit<EndpointBody<Registry['hasPermission']>, 'permissions'> & { permissions: OrganizationPermissions<R> }
-  >;
-  createOrgRole: EndpointWithBody<
-    Registry['createOrgRole'],
-    Omit<EndpointBody<Registry['createOrgRole']>, 'permission'> & { permission: OrganizationPermissions<R> }
-  >;
-  updateOrgRole: EndpointWithBody<
-    Registry['updateOrgRole'],
-    Omit<UpdateRoleBody, 'data'> & { data: Omit<UpdateRoleBody['data'], 'permission'> & { permission?: OrganizationPermissions<R> } }
-  >;
+export type TypedOrganizationEndpoints<R extends OrganizationRoles = DefaultOrganizationRoles> = {
+  [K in keyof OrganizationEndpoints]: K extends keyof OrganizationPermissionBodies
+    ? EndpointWithBody<OrganizationEndpoints[K], OrganizationPermissionBodies<R>[K]>
+    : OrganizationEndpoints[K];
 };
