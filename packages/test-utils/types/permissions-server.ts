@@ -11,11 +11,14 @@ const billing = workspace.newRole({ project: ['create'], ac: ['read'] });
 const platform = createAccessControl({ ...adminStatements, invoice: ['read', 'refund'] } as const);
 const support = platform.newRole({ user: ['list', 'get'], invoice: ['read'] });
 
+export const organizationRoles = { ...defaultOrganizationRoles, billing };
+export const platformRoles = { admin: adminRole, user: userRole, support };
+
 export const auth = createAuth({
   baseURL: 'http://localhost:3000',
   emailAndPassword: { enabled: true },
   plugins: [
-    admin({ roles: { admin: adminRole, user: userRole, support }, adminRoles: ['admin'] }),
-    organization({ roles: { ...defaultOrganizationRoles, billing }, creatorRole: 'owner' }),
+    admin({ roles: platformRoles, adminRoles: ['admin'] }),
+    organization({ roles: organizationRoles, creatorRole: 'owner' }),
   ],
 });

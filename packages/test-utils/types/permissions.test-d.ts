@@ -4,7 +4,7 @@ import { adminClient } from '@latchkey/admin/client';
 import { createAuthClient } from '@latchkey/client';
 import { defaultOrganizationRoles, organization } from '@latchkey/organization';
 import { organizationClient } from '@latchkey/organization/client';
-import type { auth } from './permissions-server.js';
+import { organizationRoles, platformRoles, type auth } from './permissions-server.js';
 
 declare const server: typeof auth;
 const headers = new Headers();
@@ -46,8 +46,9 @@ export function options(): void {
 
 const fromServer = createAuthClient<typeof auth>();
 const withPlugins = createAuthClient<typeof auth>({ plugins: [organizationClient(), adminClient()] });
-// Without the server's type the client plugins carry the default statements.
+// Without the server's type the client plugins carry the default statements, or those of the roles they are given.
 const fromPlugins = createAuthClient({ plugins: [organizationClient(), adminClient()] });
+const fromRoles = createAuthClient({ plugins: [organizationClient({ roles: organizationRoles }), adminClient({ roles: platformRoles })] });
 
 export async function inTheClient(): Promise<void> {
   await fromServer.organization.hasPermission({ permissions: { project: ['archive'] } });
@@ -73,4 +74,11 @@ export async function inTheClient(): Promise<void> {
   await fromPlugins.organization.hasPermission({ permissions: { project: ['archive'] } });
   // @ts-expect-error the default roles are `admin` and `user`
   await fromPlugins.admin.setRole({ userId: 'u1', role: 'support' });
+
+  await fromRoles.organization.hasPermission({ permissions: { project: ['archive'] } });
+  await fromRoles.admin.setRole({ userId: 'u1', role: 'support' });
+  // @ts-expect-error an unknown resource
+  await fromRoles.organization.hasPermission({ permissions: { projet: ['archive'] } });
+  // @ts-expect-error a role the roles do not name
+  await fromRoles.admin.setRole({ userId: 'u1', role: 'superuser' });
 }
