@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createAccessControl } from './create-access-control.js';
 import { hasPermission, parseRoles } from './has-permission.js';
+import type { PermissionsOfRoles, Role } from './types.js';
 
 const ac = createAccessControl({ project: ['create', 'share', 'delete'], billing: ['read'] } as const);
 const editor = ac.newRole({ project: ['create', 'share'] });
@@ -38,5 +39,20 @@ describe('access control', () => {
       ac.newRole({ project: ['archive'] });
     expect(misspelt).toBeTypeOf('function');
     expectTypeOf(editor.permissions).toMatchTypeOf<{ readonly project?: readonly ('create' | 'share' | 'delete')[] }>();
+  });
+
+  it('types the permissions a record of roles can be asked about by their statements', () => {
+    const billing = createAccessControl({ invoice: ['read', 'refund'] } as const).newRole({ invoice: ['read'] });
+    const roles = { editor, billing };
+    // Every action of each role's statement, not only those the roles grant.
+    const asked: PermissionsOfRoles<typeof roles> = { project: ['delete'], billing: ['read'], invoice: ['refund'] };
+    expect(hasPermission({ roles: 'billing', roleMap: roles, permissions: asked })).toBe(false);
+    // @ts-expect-error an unknown resource
+    const typo: PermissionsOfRoles<typeof roles> = { projet: ['create'] };
+    // @ts-expect-error an action no statement declares
+    const unknown: PermissionsOfRoles<typeof roles> = { invoice: ['void'] };
+    expect([typo, unknown]).toHaveLength(2);
+    // A loosely typed role opens the check to any resource.
+    expectTypeOf<PermissionsOfRoles<{ any: Role }>>().toEqualTypeOf<{ readonly [x: string]: readonly string[] | undefined }>();
   });
 });

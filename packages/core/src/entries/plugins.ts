@@ -23,6 +23,7 @@ export type { HookMatcher, EndpointMeta } from '../declarations/endpoint-meta.js
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { CookieAccess } from '../declarations/cookie-access.js';
+export type { EndpointWithBody } from '../endpoint/endpoint-with-body.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
 // Input schemas built on first use from the core's zod: a plugin that builds its schemas

@@ -2,21 +2,28 @@ import type { Role } from 'latchkey/access';
 import { pluginKey } from 'latchkey/plugins';
 import { defaultRoles } from './access.js';
 
-// `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
-type AnyRole = Role<any>;
+/**
+ * Roles by name. `any` statement: roles may come from the plugin's statement or
+ * from an app's own, larger one; their types say which.
+ */
+export type AdminRoles = Readonly<Record<string, Role<any>>>;
 
-/** How the admin plugin is configured. Every option has a default. */
-export interface AdminOptions {
+/**
+ * How the admin plugin is configured. Every option has a default. `R` is the
+ * type of `roles`: permission checks are typed by the statements its roles were
+ * built from, and role names by its keys.
+ */
+export interface AdminOptions<R extends AdminRoles = AdminRoles> {
   /**
    * The roles a user may hold, by name. Defaults to `admin` (every admin
    * action) and `user` (none). Build custom ones with `adminAccess.newRole`
    * or your own `createAccessControl` statement that includes `user` and `session`.
    */
-  roles?: Readonly<Record<string, AnyRole>>;
-  /** The role of new users. Defaults to `'user'`. */
-  defaultRole?: string;
+  roles?: R;
+  /** The role of new users, one of `roles`. Defaults to `'user'`. */
+  defaultRole?: NoInfer<keyof R & string>;
   /** Roles that count as administrators (not impersonable by default). Defaults to `['admin']`. */
-  adminRoles?: readonly string[];
+  adminRoles?: readonly NoInfer<keyof R & string>[];
   /** Users allowed every admin action whatever their role. */
   adminUserIds?: readonly string[];
   /** Lifetime of an impersonation session, in seconds. Defaults to 3600. */
@@ -33,7 +40,7 @@ export interface AdminOptions {
 
 /** The options with their defaults applied, as the routes read them. */
 export interface ResolvedAdminOptions {
-  roles: Readonly<Record<string, AnyRole>>;
+  roles: AdminRoles;
   defaultRole: string;
   adminRoles: readonly string[];
   adminUserIds: readonly string[];
@@ -48,7 +55,7 @@ export interface ResolvedAdminOptions {
  * Applies the defaults, and refuses at start a configuration that names a
  * default or admin role no role declares.
  */
-export function resolveAdminOptions(options: AdminOptions = {}): ResolvedAdminOptions {
+export function resolveAdminOptions<R extends AdminRoles>(options: AdminOptions<R> = {}): ResolvedAdminOptions {
   const resolved: ResolvedAdminOptions = {
     roles: options.roles ?? defaultRoles,
     defaultRole: options.defaultRole ?? 'user',

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryKeyValueStore, redisKeyValueStore, type KeyValueStore } from 'latchkey';
 import { connectTestRedis, testRedisPrefix } from '@latchkey/test-utils/redis';
-import { createAdminAuth, send, sessionCount, sessionOf, signIn, signInAdmin, signUp } from './admin.test-helpers.js';
+import { createAdminAuth, send, sessionCount, sessionOf, signIn, signInAdmin, signUp } from '@latchkey/test-utils/plugin-instances/admin';
 
 type Listed = { sessions: { id: string; token: string; userId: string }[] };
 

@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { adminClient } from './client.js';
-import { createAdminAuth, PASSWORD, signUp, type AdminAuth } from './admin.test-helpers.js';
+import { createAdminAuth, PASSWORD, signUp, type AdminAuth } from '@latchkey/test-utils/plugin-instances/admin';
 
 /** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: AdminAuth) {

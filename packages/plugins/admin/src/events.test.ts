@@ -1,7 +1,7 @@
 // The admin plugin's events, through its routes: each action once, with the acting admin.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createAdminAuth, PASSWORD, send, signInAdmin, signUp } from './admin.test-helpers.js';
+import { createAdminAuth, PASSWORD, send, signInAdmin, signUp } from '@latchkey/test-utils/plugin-instances/admin';
 
 async function setup() {
   const recorder = eventRecorder();

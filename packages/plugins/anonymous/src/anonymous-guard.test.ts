@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnonymousAuth, errorOf, PASSWORD, send, signInAnonymously, userRow } from './anonymous.test-helpers.js';
+import { createAnonymousAuth, errorOf, PASSWORD, send, signInAnonymously, userRow } from '@latchkey/test-utils/plugin-instances/anonymous';
 
 const REFUSED = { status: 403, code: 'ANONYMOUS_USERS_CANNOT_CHANGE_ACCOUNT', message: 'Anonymous users cannot change account details; sign up first' };
 

@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { anonymousClient } from './client.js';
-import { createAnonymousAuth, type AnonymousAuth } from './anonymous.test-helpers.js';
+import { createAnonymousAuth, type AnonymousAuth } from '@latchkey/test-utils/plugin-instances/anonymous';
 
 describe('anonymousClient', () => {
   it('signs in anonymously and deletes the anonymous user with bodiless POSTs, and the session store follows', async () => {

@@ -1,7 +1,7 @@
 // The anonymous plugin's sign-in: a new user signed up and signed in, once each, with the anonymous method.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createAnonymousAuth, signInAnonymously } from './anonymous.test-helpers.js';
+import { createAnonymousAuth, signInAnonymously } from '@latchkey/test-utils/plugin-instances/anonymous';
 
 describe('anonymous events', () => {
   it('user.signed-up and sign-in.succeeded, both with the anonymous method', async () => {

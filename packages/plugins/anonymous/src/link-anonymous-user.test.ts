@@ -12,7 +12,7 @@ import {
   signInAnonymously,
   signUp,
   userRow,
-} from './anonymous.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/anonymous';
 
 const sessionUserId = async (auth: ReturnType<typeof createAnonymousAuth>, jar: Parameters<typeof send>[1]): Promise<string | null> =>
   ((await (await send(auth, jar, '/get-session')).json()) as { user: { id: string } } | null)?.user.id ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNote, createAnonymousAuth, notesOf, signInAnonymously, signUp, userRow } from './anonymous.test-helpers.js';
+import { addNote, createAnonymousAuth, notesOf, signInAnonymously, signUp, userRow } from '@latchkey/test-utils/plugin-instances/anonymous';
 
 describe('cleanup of stale anonymous users', () => {
   it('removes old anonymous users whose sessions are gone, and keeps young, live and real ones', async () => {

@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { closeTestDatabases, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { apiKeyClient } from './client.js';
-import { createApiKeyAuth, PASSWORD } from './api-key.test-helpers.js';
+import { createApiKeyAuth, PASSWORD } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

@@ -1,7 +1,7 @@
 // The API-key plugin's events: created, revoked and expired, never with the key.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createApiKeyAuth, createKey, expire, send, signUp } from './api-key.test-helpers.js';
+import { createApiKeyAuth, createKey, expire, send, signUp } from '@latchkey/test-utils/plugin-instances/api-key';
 
 describe('api-key events', () => {
   it('created, revoked, and expired when cleanup removes it', async () => {

@@ -3,7 +3,7 @@ import { defineEndpoint, definePlugin, issueSession, sessionMiddleware } from 'l
 import { closeTestDatabases, request } from '@latchkey/test-utils/test-instance';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { signIn } from '@latchkey/test-utils/account-kit';
-import { createApiKeyAuth, createKey, createServerKey, errorOf, expire, keyRow, PASSWORD, send, signUp, withKey } from './api-key.test-helpers.js';
+import { createApiKeyAuth, createKey, createServerKey, errorOf, expire, keyRow, PASSWORD, send, signUp, withKey } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, send, signIn } from '@latchkey/test-utils/account-kit';
 import { bareRequest, request } from '@latchkey/test-utils/test-instance';
-import { bearerRequest, bearerUserId, createBearerAuth, signedInWithToken } from './bearer.test-helpers.js';
+import { bearerRequest, bearerUserId, createBearerAuth, signedInWithToken } from '@latchkey/test-utils/plugin-instances/bearer';
 
 describe('bearer tokens', () => {
   it('answers sign-up and sign-in with set-auth-token, exposed to other origins', async () => {

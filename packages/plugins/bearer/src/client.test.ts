@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthClient } from '@latchkey/client';
 import { bearerFetchOptions, memoryTokenStore } from './client.js';
-import { createBearerAuth } from './bearer.test-helpers.js';
+import { createBearerAuth } from '@latchkey/test-utils/plugin-instances/bearer';
 
 describe('bearerFetchOptions', () => {
   it('stores the set-auth-token of a sign-in, sends it, and forgets it at sign-out', async () => {

@@ -2,7 +2,7 @@ import { createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captcha } from './captcha.js';
 import { DEFAULT_CAPTCHA_ENDPOINTS, type CaptchaOptions, type CaptchaProvider } from './captcha-options.js';
-import { SECRET, SITE_KEY, startSiteverifyServer, type SiteverifyServer } from './siteverify-server.test-helpers.js';
+import { SECRET, SITE_KEY, startSiteverifyServer, type SiteverifyServer } from '@latchkey/test-utils/fake-servers/siteverify-server';
 
 const PROVIDERS: readonly CaptchaProvider[] = ['cloudflare-turnstile', 'google-recaptcha-v2', 'google-recaptcha-v3', 'hcaptcha'];
 const PASSWORD = 'correct horse battery';

@@ -4,7 +4,7 @@ import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instanc
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { captcha } from './captcha.js';
 import { captchaClient } from './client.js';
-import { SECRET, startSiteverifyServer, type SiteverifyServer } from './siteverify-server.test-helpers.js';
+import { SECRET, startSiteverifyServer, type SiteverifyServer } from '@latchkey/test-utils/fake-servers/siteverify-server';
 
 describe('captchaClient', () => {
   let server: SiteverifyServer;

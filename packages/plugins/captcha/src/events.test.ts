@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
 import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
 import { captcha } from './captcha.js';
-import { SECRET, startSiteverifyServer, type SiteverifyServer } from './siteverify-server.test-helpers.js';
+import { SECRET, startSiteverifyServer, type SiteverifyServer } from '@latchkey/test-utils/fake-servers/siteverify-server';
 
 describe('captcha events', () => {
   let server: SiteverifyServer;

@@ -4,7 +4,7 @@ import { createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instanc
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { compromisedPasswordClient } from './client.js';
 import { compromisedPassword } from './compromised-password.js';
-import { startRangeServer, type RangeServer } from './range-server.test-helpers.js';
+import { startRangeServer, type RangeServer } from '@latchkey/test-utils/fake-servers/range-server';
 
 describe('compromisedPasswordClient', () => {
   let server: RangeServer;

@@ -3,7 +3,7 @@ import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compromisedPassword } from './compromised-password.js';
 import type { CompromisedPasswordOptions } from './compromised-password-options.js';
-import { startRangeServer, type RangeServer } from './range-server.test-helpers.js';
+import { startRangeServer, type RangeServer } from '@latchkey/test-utils/fake-servers/range-server';
 
 // None of these is on the core's common-password list, so only the plugin decides.
 const BREACHED = 'breached but long 1';

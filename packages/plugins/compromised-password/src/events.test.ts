@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
 import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
 import { compromisedPassword } from './compromised-password.js';
-import { startRangeServer, type RangeServer } from './range-server.test-helpers.js';
+import { startRangeServer, type RangeServer } from '@latchkey/test-utils/fake-servers/range-server';
 
 const BREACHED = 'breached but long 1';
 

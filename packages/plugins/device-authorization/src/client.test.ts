@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { deviceAuthorizationClient } from './client.js';
-import { createDeviceAuth, poll } from './device-authorization.test-helpers.js';
+import { createDeviceAuth, poll } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 describe('deviceAuthorizationClient', () => {
   it('runs the whole flow through the typed client: code, sign-in, look-up, approve, token', async () => {

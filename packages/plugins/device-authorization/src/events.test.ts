@@ -1,7 +1,7 @@
 // The device-authorization plugin's events: a decision once, by the user who made it.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { approver, createDeviceAuth, openAndDecide, poll, requestCode } from './device-authorization.test-helpers.js';
+import { approver, createDeviceAuth, openAndDecide, poll, requestCode } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 describe('device-authorization events', () => {
   it('approved and denied, each once; the approved device signs in with the device method', async () => {

@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { emailOTPClient } from './client.js';
-import { createEmailOTPAuth, type EmailOTPAuth } from './email-otp.test-helpers.js';
+import { createEmailOTPAuth, type EmailOTPAuth } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 function clientFor(auth: EmailOTPAuth) {
   const { fetch, seen } = handlerFetch(auth);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmailOTPAuth, errorOf, requestCode, send, signUp, userByEmail } from './email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, requestCode, send, signUp, userByEmail } from '@latchkey/test-utils/plugin-instances/email-otp';
 import { emailOTP } from './email-otp.js';
 
 describe('emailOTP()', () => {

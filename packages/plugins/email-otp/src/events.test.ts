@@ -1,7 +1,7 @@
 // A reset by emailed code runs the core's one reset: its events come once each, as the core's link reports them.
 import { describe, expect, it } from 'vitest';
 import { completedReset, eventRecorder, resetSummary } from '@latchkey/test-utils/event-recorder';
-import { createEmailOTPAuth, requestCode, send, signUp } from './email-otp.test-helpers.js';
+import { createEmailOTPAuth, requestCode, send, signUp } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 

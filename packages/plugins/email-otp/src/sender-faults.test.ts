@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { describeSenderFaults } from '@latchkey/test-utils/faulty-sender';
 import { cookieJar } from '@latchkey/test-utils/test-instance';
-import { createEmailOTPAuth, hasSession, send, signUp } from './email-otp.test-helpers.js';
+import { createEmailOTPAuth, hasSession, send, signUp } from '@latchkey/test-utils/plugin-instances/email-otp';
 import type { SendVerificationOTPInput } from './email-otp-options.js';
 
 describeSenderFaults<SendVerificationOTPInput>('sendVerificationOTP', 'the code it was given signs in', async ({ sender, logger }) => {

@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { jwtClient } from './client.js';
-import { createJwtAuth, decodeJwt, TEST_BASE_URL } from './jwt.test-helpers.js';
+import { createJwtAuth, decodeJwt, TEST_BASE_URL } from '@latchkey/test-utils/plugin-instances/jwt';
 import { verifyJwt } from './verify.js';
 
 describe('jwtClient', () => {

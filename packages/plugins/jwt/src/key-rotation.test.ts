@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJwtAuth, jwksOf, keyRows, kidOf, serveOverHttp, sharedDatabase, signedIn, signUp, TEST_BASE_URL, tokenOf } from './jwt.test-helpers.js';
+import { createJwtAuth, jwksOf, keyRows, kidOf, serveOverHttp, sharedDatabase, signedIn, signUp, TEST_BASE_URL, tokenOf } from '@latchkey/test-utils/plugin-instances/jwt';
 import { verifyJwt } from './verify.js';
 
 const HOUR = 3600_000;

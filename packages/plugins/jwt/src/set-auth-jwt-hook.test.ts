@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createJwtAuth, decodeJwt, kidOf, request, send, serveOverHttp, signedIn, TEST_BASE_URL } from './jwt.test-helpers.js';
+import { createJwtAuth, decodeJwt, kidOf, request, send, serveOverHttp, signedIn, TEST_BASE_URL } from '@latchkey/test-utils/plugin-instances/jwt';
 import { verifyJwt } from './verify.js';
 
 describe('set-auth-jwt on /get-session', () => {

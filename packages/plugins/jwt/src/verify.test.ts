@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { b64, createJwtAuth, jwksOf, serveOverHttp, signedIn, TEST_BASE_URL, tokenOf, type JwtAuth } from './jwt.test-helpers.js';
+import { b64, createJwtAuth, jwksOf, serveOverHttp, signedIn, TEST_BASE_URL, tokenOf, type JwtAuth } from '@latchkey/test-utils/plugin-instances/jwt';
 import { verifyJwt, type VerifyJwtOptions } from './verify.js';
 
 describe('verifyJwt against /jwks over HTTP on loopback', () => {

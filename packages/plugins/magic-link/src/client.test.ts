@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { magicLinkClient } from './client.js';
-import { createMagicLinkAuth } from './magic-link.test-helpers.js';
+import { createMagicLinkAuth } from '@latchkey/test-utils/plugin-instances/magic-link';
 
 describe('magicLinkClient', () => {
   it('asks for a link, and an app holding its token signs in with a POST; the session store follows', async () => {

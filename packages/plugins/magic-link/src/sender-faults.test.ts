@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeSenderFaults } from '@latchkey/test-utils/faulty-sender';
-import { cookieJar, createMagicLinkAuth, hasSession, send, useLink } from './magic-link.test-helpers.js';
+import { cookieJar, createMagicLinkAuth, hasSession, send, useLink } from '@latchkey/test-utils/plugin-instances/magic-link';
 import type { SendMagicLinkInput } from './magic-link-options.js';
 
 describeSenderFaults<SendMagicLinkInput>('sendMagicLink', 'the link it was given signs in', async ({ sender, logger }) => {

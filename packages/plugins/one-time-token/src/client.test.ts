@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { oneTimeTokenClient } from './client.js';
-import { createOneTimeTokenAuth, signUp, type OneTimeTokenAuth } from './one-time-token.test-helpers.js';
+import { createOneTimeTokenAuth, signUp, type OneTimeTokenAuth } from '@latchkey/test-utils/plugin-instances/one-time-token';
 
 function clientFor(auth: OneTimeTokenAuth) {
   const { fetch, seen, jar } = handlerFetch(auth);

@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { organizationClient } from './client.js';
-import { createOrganizationAuth, PASSWORD, user, type OrganizationAuth } from './organization.test-helpers.js';
+import { createOrganizationAuth, PASSWORD, user, type OrganizationAuth } from '@latchkey/test-utils/plugin-instances/organization';
 
 /** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: OrganizationAuth) {

@@ -1,6 +1,6 @@
 // Every route that takes an id of an organization, member, team, invitation or role, called with another organization's id.
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, team3 } from './organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, team3 } from '@latchkey/test-utils/plugin-instances/organization';
 
 async function twoOrganizations() {
   const auth = createOrganizationAuth();

@@ -1,7 +1,7 @@
 // The organization plugin's events, through its routes: each action once, with its organization.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { call, createOrganizationAuth, user } from './organization.test-helpers.js';
+import { call, createOrganizationAuth, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('organization events', () => {
   it('organizations, members, invitations, teams and roles: each change once', async () => {

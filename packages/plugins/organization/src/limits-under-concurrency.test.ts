@@ -10,7 +10,7 @@ import {
   user,
   type OrganizationAuth,
   type TestUser,
-} from './organization.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/organization';
 
 const AT_ONCE = 12;
 

@@ -4,9 +4,13 @@ import { pluginKey } from 'latchkey/plugins';
 import { defaultOrganizationRoles } from './access.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from './types.js';
 
-// `any` statement: roles may come from the plugin's statement or from an app's own, larger one.
-type AnyRole = Role<any>;
 type Awaitable<T> = T | Promise<T>;
+
+/**
+ * Roles by name. `any` statement: roles may come from the plugin's statement or
+ * from an app's own, larger one; their types say which.
+ */
+export type OrganizationRoles = Readonly<Record<string, Role<any>>>;
 
 /** What `sendInvitationEmail` receives; build the accept link from `id`. */
 export interface InvitationEmail {
@@ -33,12 +37,16 @@ export interface OrganizationHooks {
   afterDeleteOrganization?(input: { organization: OrganizationRow; user: User }): Awaitable<void>;
 }
 
-/** How the organization plugin is configured. Every option has a default. */
-export interface OrganizationOptions {
+/**
+ * How the organization plugin is configured. Every option has a default. `R` is
+ * the type of `roles`: permission checks and dynamic roles are typed by the
+ * statements its roles were built from, and `creatorRole` by its names.
+ */
+export interface OrganizationOptions<R extends OrganizationRoles = OrganizationRoles> {
   /** Organization roles by name. Defaults to `owner`, `admin` and `member` (spec §6). */
-  roles?: Readonly<Record<string, AnyRole>>;
-  /** The role an organization's creator gets. Defaults to `'owner'`. */
-  creatorRole?: string;
+  roles?: R;
+  /** The role an organization's creator gets, one of `roles`. Defaults to `'owner'`. */
+  creatorRole?: NoInfer<keyof R & string>;
   /** Users every organization permission check allows, in the organizations they belong to. */
   adminUserIds?: readonly string[];
   /** Whether a user may create organizations. Defaults to true. */
@@ -71,7 +79,7 @@ export interface OrganizationOptions {
 
 /** The options with their defaults applied, as the routes read them. */
 export interface ResolvedOrganizationOptions {
-  roles: Readonly<Record<string, AnyRole>>;
+  roles: OrganizationRoles;
   creatorRole: string;
   adminUserIds: readonly string[];
   allowUserToCreateOrganization: boolean | ((user: User) => Awaitable<boolean>);
@@ -88,7 +96,7 @@ export interface ResolvedOrganizationOptions {
 }
 
 /** Applies the defaults, and refuses at start a creator role no role declares. */
-export function resolveOrganizationOptions(options: OrganizationOptions = {}): ResolvedOrganizationOptions {
+export function resolveOrganizationOptions<R extends OrganizationRoles>(options: OrganizationOptions<R> = {}): ResolvedOrganizationOptions {
   const resolved: ResolvedOrganizationOptions = {
     roles: options.roles ?? defaultOrganizationRoles,
     creatorRole: options.creatorRole ?? 'owner',

@@ -2,7 +2,7 @@
 // it writes on sessions, and clears when they go, must show in the stored copies.
 import { describe, expect, it } from 'vitest';
 import { memoryKeyValueStore } from 'latchkey';
-import { call, createOrganizationAuth, sessionOf, team3 } from './organization.test-helpers.js';
+import { call, createOrganizationAuth, sessionOf, team3 } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('organization with sessions only in secondary storage', () => {
   const setup = () =>

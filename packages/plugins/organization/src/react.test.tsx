@@ -6,7 +6,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { organizationClient } from './client.js';
-import { createOrganizationAuth, PASSWORD, user } from './organization.test-helpers.js';
+import { createOrganizationAuth, PASSWORD, user } from '@latchkey/test-utils/plugin-instances/organization';
 import { useActiveMember, useActiveOrganization, useListOrganizations } from './react.js';
 
 // A DOM for React alone: a happy-dom environment would also replace fetch's Request and Response, which drop Set-Cookie as browsers do.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeSenderFaults } from '@latchkey/test-utils/faulty-sender';
-import { call, createOrg, createOrganizationAuth, user } from './organization.test-helpers.js';
+import { call, createOrg, createOrganizationAuth, user } from '@latchkey/test-utils/plugin-instances/organization';
 import type { InvitationEmail } from './organization-options.js';
 
 describeSenderFaults<InvitationEmail>('sendInvitationEmail', 'the invitation it was given can be accepted', async ({ sender, logger }) => {

@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { passkeyClient } from './client.js';
-import { createPasskeyAuth, PASSWORD, userWithPasskey, type PasskeyAuth } from './passkey.test-helpers.js';
+import { createPasskeyAuth, PASSWORD, userWithPasskey, type PasskeyAuth } from '@latchkey/test-utils/plugin-instances/passkey';
 
 /** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: PasskeyAuth) {

@@ -1,7 +1,7 @@
 // The passkey plugin's events: added, renamed, removed, and a passkey sign-in's method.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createPasskeyAuth, send, signInWithPasskey, userWithPasskey } from './passkey.test-helpers.js';
+import { createPasskeyAuth, send, signInWithPasskey, userWithPasskey } from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('passkey events', () => {
   it('added, signed in with, renamed and removed: once each', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePasskeyOptions } from './passkey-options.js';
 import { relyingPartyOf } from './relying-party.js';
-import { createPasskeyAuth } from './passkey.test-helpers.js';
+import { createPasskeyAuth } from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('passkey options', () => {
   it('derive the relying party from baseURL and the app name', async () => {

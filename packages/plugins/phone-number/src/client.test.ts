@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { phoneNumberClient } from './client.js';
-import { createPhoneAuth, NUMBER, PASSWORD, type PhoneAuth } from './phone-number.test-helpers.js';
+import { createPhoneAuth, NUMBER, PASSWORD, type PhoneAuth } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 /** A client whose fetch goes straight to the handler, keeping cookies like a browser. */
 function clientFor(auth: PhoneAuth) {

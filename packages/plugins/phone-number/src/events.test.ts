@@ -1,7 +1,7 @@
 // A reset by texted code runs the core's one reset: its events come once each, and a locked number counts as a lock lifted.
 import { describe, expect, it } from 'vitest';
 import { completedReset, eventRecorder, resetSummary } from '@latchkey/test-utils/event-recorder';
-import { createPhoneAuth, NUMBER, post, userWithNumber } from './phone-number.test-helpers.js';
+import { createPhoneAuth, NUMBER, post, userWithNumber } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 describe('phone-number events', () => {
   it('a reset by code: password.reset-completed, session.revoked and, for a locked number, account.unlocked, once each', async () => {

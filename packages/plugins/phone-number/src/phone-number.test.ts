@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import { phoneNumber } from './phone-number.js';
 import type { SendOTPInput } from './phone-number-options.js';
-import { createPhoneAuth, errorOf, NUMBER, post, request, send, signUp, userRow, userWithNumber } from './phone-number.test-helpers.js';
+import { createPhoneAuth, errorOf, NUMBER, post, request, send, signUp, userRow, userWithNumber } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 describe('phoneNumber()', () => {
   it('adds phoneNumber and phoneNumberVerified to the user; requests cannot set them', async () => {

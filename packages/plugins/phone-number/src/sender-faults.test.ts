@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { signUp } from '@latchkey/test-utils/account-kit';
 import { describeSenderFaults } from '@latchkey/test-utils/faulty-sender';
-import { createPhoneAuth, NUMBER, post } from './phone-number.test-helpers.js';
+import { createPhoneAuth, NUMBER, post } from '@latchkey/test-utils/plugin-instances/phone-number';
 import type { SendOTPInput } from './phone-number-options.js';
 
 describeSenderFaults<SendOTPInput>('text sender (sendOTP)', 'the code it was given verifies the number', async ({ sender, logger }) => {

@@ -16,7 +16,7 @@ import {
   signUp,
   totpCode,
   type TwoFactorAuth,
-} from './two-factor.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/two-factor';
 import type { TwoFactorOptions } from './two-factor-options.js';
 
 // A loopback OpenID provider, for the social and ID-token first factors.

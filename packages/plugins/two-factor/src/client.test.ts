@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { twoFactorClient } from './client.js';
-import { createTwoFactorAuth, enrolledUser, freezeMidStep, totpCode, PASSWORD, type TwoFactorAuth } from './two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, freezeMidStep, totpCode, PASSWORD, type TwoFactorAuth } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

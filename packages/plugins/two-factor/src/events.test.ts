@@ -1,7 +1,7 @@
 // The two-factor plugin's events: enrolment, challenges, passes and failures, once each.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createTwoFactorAuth, enrolledUser, PASSWORD, send, signInChallenged, totpCode } from './two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, PASSWORD, send, signInChallenged, totpCode } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 describe('two-factor events', () => {
   it('enabled, challenge issued, failed, passed, backup code used, trusted device, disabled', async () => {

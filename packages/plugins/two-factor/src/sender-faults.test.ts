@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeSenderFaults } from '@latchkey/test-utils/faulty-sender';
-import { createTwoFactorAuth, enrolledUser, send, sessionUserId, signInChallenged } from './two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, send, sessionUserId, signInChallenged } from '@latchkey/test-utils/plugin-instances/two-factor';
 import type { SendOTPInput } from './two-factor-options.js';
 
 describeSenderFaults<SendOTPInput>('two-factor sendOTP', 'the code it was given completes the sign-in', async ({ sender, logger }) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onBehalf } from '@latchkey/test-utils/on-behalf-plugin';
 import { twoFactorEndpoints } from './two-factor-endpoints.js';
-import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, PASSWORD, send, signUp } from './two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, PASSWORD, send, signUp } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

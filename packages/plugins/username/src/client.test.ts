@@ -3,7 +3,7 @@ import { createAuthClient } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { usernameClient } from './client.js';
-import { createUsernameAuth, PASSWORD, signUpWithUsername, type UsernameAuth } from './username.test-helpers.js';
+import { createUsernameAuth, PASSWORD, signUpWithUsername, type UsernameAuth } from '@latchkey/test-utils/plugin-instances/username';
 
 describe('usernameClient', () => {
   it('signs in by username, checks availability, and the session store follows', async () => {

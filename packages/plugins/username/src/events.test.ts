@@ -1,7 +1,7 @@
 // The username plugin's sign-in: a wrong password and an unknown name fail alike; a right one signs in with the username method.
 import { describe, expect, it } from 'vitest';
 import { eventRecorder } from '@latchkey/test-utils/event-recorder';
-import { createUsernameAuth, signInUsername, signUpWithUsername, userByEmail } from './username.test-helpers.js';
+import { createUsernameAuth, signInUsername, signUpWithUsername, userByEmail } from '@latchkey/test-utils/plugin-instances/username';
 
 describe('username events', () => {
   it('sign-in.failed with one reason for a wrong password and an unknown name; sign-in.succeeded with the method', async () => {

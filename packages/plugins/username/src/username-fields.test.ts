@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '@latchkey/test-utils/account-kit';
-import { createUsernameAuth, errorOf, send, signUpWithUsername, userByEmail } from './username.test-helpers.js';
+import { createUsernameAuth, errorOf, send, signUpWithUsername, userByEmail } from '@latchkey/test-utils/plugin-instances/username';
 
 describe('username at sign-up', () => {
   it('stores the lower-case form and keeps the typed form as displayUsername', async () => {

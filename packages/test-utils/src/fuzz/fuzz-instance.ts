@@ -19,8 +19,8 @@ import { phoneNumber } from '@latchkey/phone-number';
 import { twoFactor } from '@latchkey/two-factor';
 import { username } from '@latchkey/username';
 import { webhooks } from '@latchkey/webhooks';
-import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../../../plugins/captcha/src/siteverify-server.test-helpers.js';
-import { startRangeServer, type RangeServer } from '../../../plugins/compromised-password/src/range-server.test-helpers.js';
+import { SECRET, startSiteverifyServer, type SiteverifyServer } from '../fake-servers/siteverify-server.js';
+import { startRangeServer, type RangeServer } from '../fake-servers/range-server.js';
 import { createAuth, type AuthOptions } from 'latchkey';
 import { createScryptHasher } from '../../../core/src/crypto/scrypt-hasher.js';
 

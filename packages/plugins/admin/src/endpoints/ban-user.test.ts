@@ -15,7 +15,7 @@ import {
   signUp,
   userRow,
   type AdminAuth,
-} from '../admin.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/admin';
 
 async function ban(auth: AdminAuth, jar: Parameters<typeof send>[1], body: Record<string, unknown>): Promise<Response> {
   return send(auth, jar, '/admin/ban-user', { body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAuth, errorOf, PASSWORD, send, signIn, signInAdmin } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, PASSWORD, send, signIn, signInAdmin } from '@latchkey/test-utils/plugin-instances/admin';
 
 describe('POST /admin/create-user', () => {
   it('creates a user with a password, a role and extra data, who can then sign in', async () => {

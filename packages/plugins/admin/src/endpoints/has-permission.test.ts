@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAuth, errorOf, send, signInAdmin, signUp } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, send, signInAdmin, signUp } from '@latchkey/test-utils/plugin-instances/admin';
 
 describe('POST /admin/has-permission', () => {
   it('checks the caller by default', async () => {

@@ -13,7 +13,7 @@ import {
   signUp,
   type AdminAuth,
   type Jar,
-} from '../admin.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/admin';
 
 /** An admin impersonating a fresh user; the admin's jar now holds the impersonation session. */
 async function impersonating(auth: AdminAuth) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAuth, errorOf, send, sessionOf, signIn, signInAdmin, signUp } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, send, sessionOf, signIn, signInAdmin, signUp } from '@latchkey/test-utils/plugin-instances/admin';
 
 type Listed = { sessions: { id: string; token: string; userId: string }[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAuth, errorOf, send, signInAdmin, type AdminAuth, type Jar } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, send, signInAdmin, type AdminAuth, type Jar } from '@latchkey/test-utils/plugin-instances/admin';
 
 type Listed = { users: { email: string; name: string; role: string; banned: boolean }[]; total: number; limit: number; offset: number };
 

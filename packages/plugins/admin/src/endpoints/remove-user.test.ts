@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { definePlugin } from 'latchkey/plugins';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
 import { admin } from '../admin.js';
-import { errorOf, send, sessionOf, signIn, signInAdmin, signUp, userRow, type AdminAuth } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, send, sessionOf, signIn, signInAdmin, signUp, userRow, type AdminAuth } from '@latchkey/test-utils/plugin-instances/admin';
 
 // A plugin table that references users, to prove their rows go too.
 const notes = definePlugin({
@@ -36,7 +36,7 @@ describe('POST /admin/remove-user', () => {
   });
 
   it('an admin cannot remove themselves (400); a missing user answers 404', async () => {
-    const auth = createTestAuth({ plugins: [admin()] });
+    const auth = createAdminAuth();
     const root = await signInAdmin(auth);
     const self = await send(auth, root.jar, '/admin/remove-user', { body: { userId: root.userId } });
     expect(await errorOf(self)).toEqual({ status: 400, code: 'YOU_CANNOT_REMOVE_YOURSELF', message: 'You cannot remove yourself' });
@@ -46,7 +46,7 @@ describe('POST /admin/remove-user', () => {
   });
 
   it('removing an admin also ends the impersonation sessions they started', async () => {
-    const auth = createTestAuth({ plugins: [admin()] });
+    const auth = createAdminAuth();
     const root = await signInAdmin(auth);
     const deputy = await signUp(auth, { email: 'deputy@example.com' });
     const ctx = await auth.$context;

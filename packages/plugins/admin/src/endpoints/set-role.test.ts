@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminAccess, adminRole, userRole } from '../access.js';
-import { createAdminAuth, errorOf, send, signInAdmin, signInWithRole, signUp, userRow } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, send, signInAdmin, signInWithRole, signUp, userRow } from '@latchkey/test-utils/plugin-instances/admin';
 
 describe('set-role, update-user and get-user', () => {
   it('sets one role or several, and get-user shows it', async () => {

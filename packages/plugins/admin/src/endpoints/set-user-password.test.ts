@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminAuth, errorOf, PASSWORD, request, send, sessionOf, signIn, signInAdmin, signUp } from '../admin.test-helpers.js';
+import { createAdminAuth, errorOf, PASSWORD, request, send, sessionOf, signIn, signInAdmin, signUp } from '@latchkey/test-utils/plugin-instances/admin';
 
 const NEW_PASSWORD = 'a new long password';
 

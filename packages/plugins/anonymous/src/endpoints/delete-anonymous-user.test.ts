@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNote, createAnonymousAuth, errorOf, notesOf, send, signInAnonymously, signUp, userRow } from '../anonymous.test-helpers.js';
+import { addNote, createAnonymousAuth, errorOf, notesOf, send, signInAnonymously, signUp, userRow } from '@latchkey/test-utils/plugin-instances/anonymous';
 
 describe('POST /delete-anonymous-user', () => {
   it('deletes the anonymous user, its sessions and its rows, and clears the cookie', async () => {

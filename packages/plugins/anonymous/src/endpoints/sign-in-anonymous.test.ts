@@ -9,7 +9,7 @@ import {
   signInAnonymously,
   signUp,
   userRow,
-} from '../anonymous.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/anonymous';
 
 describe('POST /sign-in/anonymous', () => {
   it('creates a user marked anonymous with a placeholder address on the configured domain, and signs it in', async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { AuthError, CORE_ERROR_CODES, defineEndpoint, definePlugin, issueSession, sessionMiddleware } from 'latchkey/plugins';
 import { closeTestDatabases, cookieJar } from '@latchkey/test-utils/test-instance';
-import { createApiKeyAuth, createKey, errorOf, keyRow, send, signUp, withKey } from '../api-key.test-helpers.js';
+import { createApiKeyAuth, createKey, errorOf, keyRow, send, signUp, withKey } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTestDatabases } from '@latchkey/test-utils/test-instance';
-import { createServerKey, errorOf, keyRow, send, withKey, twoUsers } from '../api-key.test-helpers.js';
+import { createServerKey, errorOf, keyRow, send, withKey, twoUsers } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

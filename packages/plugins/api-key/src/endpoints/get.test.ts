@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTestDatabases } from '@latchkey/test-utils/test-instance';
-import { errorOf, send, twoUsers } from '../api-key.test-helpers.js';
+import { errorOf, send, twoUsers } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

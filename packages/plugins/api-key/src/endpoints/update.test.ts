@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeTestDatabases } from '@latchkey/test-utils/test-instance';
-import { errorOf, keyRow, send, twoUsers } from '../api-key.test-helpers.js';
+import { errorOf, keyRow, send, twoUsers } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTestDatabases, request } from '@latchkey/test-utils/test-instance';
-import { createApiKeyAuth, createServerKey, expire, keyRow, signUp } from '../api-key.test-helpers.js';
+import { createApiKeyAuth, createServerKey, expire, keyRow, signUp } from '@latchkey/test-utils/plugin-instances/api-key';
 
 afterAll(closeTestDatabases);
 afterEach(() => vi.useRealTimers());

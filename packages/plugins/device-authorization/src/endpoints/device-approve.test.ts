@@ -12,7 +12,7 @@ import {
   openCode,
   poll,
   requestCode,
-} from '../device-authorization.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 /** Declares the session field an impersonation plugin sets, so a test can mark a session as impersonating. */
 const impersonationField = definePlugin({ id: 'impersonation-field', schema: { session: { fields: { impersonatedBy: { type: 'string', required: false } } } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashTokenSync } from 'latchkey/plugins';
 import { bareRequest, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { createDeviceAuth, errorOf, requestCode } from '../device-authorization.test-helpers.js';
+import { createDeviceAuth, errorOf, requestCode } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 describe('POST /device/code', () => {
   it("answers RFC 8628's fields with the defaults: 30 minutes, 5 seconds, 40 characters, XXXX-XXXX", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approver, createDeviceAuth, decide, errorOf, openAndDecide, poll, requestCode } from '../device-authorization.test-helpers.js';
+import { approver, createDeviceAuth, decide, errorOf, openAndDecide, poll, requestCode } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 describe('POST /device/deny', () => {
   it('denied flow: the device is told access_denied and the code cannot be approved afterwards', async () => {

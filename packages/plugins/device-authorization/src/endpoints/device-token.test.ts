@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin, AuthError, CORE_ERROR_CODES } from 'latchkey/plugins';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
-import { approver, createDeviceAuth, openAndDecide, poll, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
+import { approver, createDeviceAuth, openAndDecide, poll, requestCode, type DeviceAuth } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 let now = Date.UTC(2030, 0, 1, 12);
 const advance = (seconds: number): void => void vi.setSystemTime((now += seconds * 1000));

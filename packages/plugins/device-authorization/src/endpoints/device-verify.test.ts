@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@latchkey/test-utils/test-instance';
-import { createDeviceAuth, errorOf, expectUnknownUserCode, requestCode, type DeviceAuth } from '../device-authorization.test-helpers.js';
+import { createDeviceAuth, errorOf, expectUnknownUserCode, requestCode, type DeviceAuth } from '@latchkey/test-utils/plugin-instances/device-authorization';
 
 const lookUp = (auth: DeviceAuth, userCode: string, ip = '198.51.100.7'): Promise<Response> =>
   auth.handler(request(`/device?user_code=${encodeURIComponent(userCode)}`), { ip });

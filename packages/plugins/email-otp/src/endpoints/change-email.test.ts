@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmailOTPAuth, errorOf, markVerified, requestCode, send, signUp, userByEmail } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, markVerified, requestCode, send, signUp, userByEmail } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 afterEach(() => vi.useRealTimers());
 

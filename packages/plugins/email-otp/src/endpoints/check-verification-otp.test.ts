@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmailOTPAuth, errorOf, requestCode, send, signUp, wrongCode, cookieJar } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, requestCode, send, signUp, wrongCode, cookieJar } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 const check = (auth: ReturnType<typeof createEmailOTPAuth>, body: Record<string, unknown>) => send(auth, null, '/email-otp/check-verification-otp', { body });
 

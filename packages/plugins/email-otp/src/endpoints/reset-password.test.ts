@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SPENT, expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { createEmailOTPAuth, errorOf, hasSession, PASSWORD, requestCode, send, signIn, signUp, userByEmail, cookieJar } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, hasSession, PASSWORD, requestCode, send, signIn, signUp, userByEmail, cookieJar } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 

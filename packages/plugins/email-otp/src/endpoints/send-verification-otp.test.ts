@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
-import { createEmailOTPAuth, errorOf, markVerified, requestCode, send, signUp } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, markVerified, requestCode, send, signUp } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 describe('POST /email-otp/send-verification-otp', () => {
   it('mails six digits through sendVerificationOTP, stored only as a keyed hash', async () => {

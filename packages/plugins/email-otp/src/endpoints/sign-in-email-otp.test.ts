@@ -17,7 +17,7 @@ import {
   wrongCode,
   cookieJar,
   type EmailOTPAuth,
-} from '../email-otp.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/email-otp';
 
 afterEach(() => vi.useRealTimers());
 

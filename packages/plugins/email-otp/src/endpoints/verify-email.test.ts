@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SPENT, expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { createEmailOTPAuth, errorOf, hasSession, requestCode, send, signUp, userByEmail, wrongCode, cookieJar } from '../email-otp.test-helpers.js';
+import { createEmailOTPAuth, errorOf, hasSession, requestCode, send, signUp, userByEmail, wrongCode, cookieJar } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 describe('POST /email-otp/verify-email', () => {
   it('verifies the address with its code; without auto sign-in the token is null', async () => {

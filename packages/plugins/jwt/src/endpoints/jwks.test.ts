@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptValue } from 'latchkey/plugins';
-import { createJwtAuth, jwksOf, keyRows, kidOf, request, sharedDatabase, signedIn, signUp, tokenOf, type JwtAuth } from '../jwt.test-helpers.js';
+import { createJwtAuth, jwksOf, keyRows, kidOf, request, sharedDatabase, signedIn, signUp, tokenOf, type JwtAuth } from '@latchkey/test-utils/plugin-instances/jwt';
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'];
 

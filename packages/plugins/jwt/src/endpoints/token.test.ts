@@ -1,6 +1,6 @@
 import { decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createJwtAuth, decodeJwt, errorOf, jwksOf, send, signedIn, TEST_BASE_URL, tokenOf } from '../jwt.test-helpers.js';
+import { createJwtAuth, decodeJwt, errorOf, jwksOf, send, signedIn, TEST_BASE_URL, tokenOf } from '@latchkey/test-utils/plugin-instances/jwt';
 import { verifyJwt } from '../verify.js';
 
 describe('GET /token', () => {

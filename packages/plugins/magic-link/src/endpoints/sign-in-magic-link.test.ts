@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
-import { createMagicLinkAuth, errorOf, requestLink, send, signUp, tokenOf } from '../magic-link.test-helpers.js';
+import { createMagicLinkAuth, errorOf, requestLink, send, signUp, tokenOf } from '@latchkey/test-utils/plugin-instances/magic-link';
 
 describe('POST /sign-in/magic-link', () => {
   it('mails a link to /magic-link/verify carrying a 32-character token, stored only as a hash', async () => {

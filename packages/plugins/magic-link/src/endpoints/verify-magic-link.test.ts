@@ -14,7 +14,7 @@ import {
   useLink,
   userByEmail,
   type MagicLinkAuth,
-} from '../magic-link.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/magic-link';
 
 afterEach(() => vi.useRealTimers());
 

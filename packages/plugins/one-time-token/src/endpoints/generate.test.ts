@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError, defineErrorCodes, definePlugin } from 'latchkey/plugins';
-import { createOneTimeTokenAuth, errorOf, generateToken, send, signUp } from '../one-time-token.test-helpers.js';
+import { createOneTimeTokenAuth, errorOf, generateToken, send, signUp } from '@latchkey/test-utils/plugin-instances/one-time-token';
 
 const CODES = defineErrorCodes({ ON_BEHALF: { status: 'FORBIDDEN', message: 'Not while acting for someone else' } });
 

@@ -11,7 +11,7 @@ import {
   sessionTokenSet,
   signUp,
   verifyToken,
-} from '../one-time-token.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/one-time-token';
 
 describe('POST /one-time-token/verify', () => {
   it('answers { session, user } for a new session and sets its cookie', async () => {

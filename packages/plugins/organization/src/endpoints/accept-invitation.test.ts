@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { send } from '@latchkey/test-utils/account-kit';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { call, createOrganizationAuth, rows, sessionOf, team3, user, type OrganizationAuth } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, sessionOf, team3, user, type OrganizationAuth } from '@latchkey/test-utils/plugin-instances/organization';
 
 async function invite(auth: OrganizationAuth, email = 'eve@example.com', extra: Record<string, unknown> = {}) {
   const org = await team3(auth);

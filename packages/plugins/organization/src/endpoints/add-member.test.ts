@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { call, createOrganizationAuth, createOrg, PASSWORD, rows, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, createOrg, PASSWORD, rows, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('add-member (server only)', () => {
   it('adds a user with roles and runs the hooks; over HTTP the path does not exist', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from 'latchkey/plugins';
-import { call, createOrganizationAuth, createOrg, rows, sessionOf, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, createOrg, rows, sessionOf, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('create and check-slug', () => {
   it('creates an organization whose creator is the owner, and makes it active', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, team3 } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, team3 } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('dynamic roles', () => {
   it('create, list, get, update and delete a role; it grants what it declares', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, sessionOf, team3 } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, sessionOf, team3 } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('teams', () => {
   it('create, update, list, members, active team and remove', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRole, memberRole, ownerRole } from '../access.js';
-import { call, createOrganizationAuth, team3, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, team3, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 const can = (permissions: Record<string, string[]>) => ({ permissions });
 

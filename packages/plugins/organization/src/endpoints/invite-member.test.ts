@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, team3, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, team3, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('invite-member, cancel, list and resend', () => {
   it('invites for 48 hours and mails the invitation through sendInvitationEmail', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, team3, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, team3, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('list-members, get-active-member and get-active-member-role', () => {
   it('pages, sorts and filters in the database, with users joined and a total', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createOrganizationAuth, rows, sessionOf, team3, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, rows, sessionOf, team3, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('update-member-role', () => {
   it('the owner sets one role or several; the answer and get-active-member-role show them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { call, createOrganizationAuth, createOrg, rows, sessionOf, team3, user } from '../organization.test-helpers.js';
+import { call, createOrganizationAuth, createOrg, rows, sessionOf, team3, user } from '@latchkey/test-utils/plugin-instances/organization';
 
 describe('update and delete', () => {
   it('owner and admin update; a member is refused; empty data and a taken slug answer 400', async () => {

@@ -9,7 +9,7 @@ import {
   send,
   signInWithPasskey,
   userWithPasskey,
-} from '../passkey.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('POST /passkey/delete-passkey', () => {
   it('deletes one of the user\'s passkeys when a password remains; it no longer signs in', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareRequest } from '@latchkey/test-utils/test-instance';
-import { createPasskeyAuth, errorOf, send, startSignIn, userWithPasskey } from '../passkey.test-helpers.js';
+import { createPasskeyAuth, errorOf, send, startSignIn, userWithPasskey } from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('POST /passkey/generate-authenticate-options', () => {
   it('signed out: a challenge for any passkey of this site, in a signed httpOnly attempt cookie', async () => {

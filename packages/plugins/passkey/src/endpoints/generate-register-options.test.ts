@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onBehalf } from '@latchkey/test-utils/on-behalf-plugin';
 import { passkeyEndpoints } from '../passkey-endpoints.js';
-import { createPasskeyAuth, errorOf, newAuthenticator, passkeyRows, registerPasskey, registrationResponse, send, signUp } from '../passkey.test-helpers.js';
+import { createPasskeyAuth, errorOf, newAuthenticator, passkeyRows, registerPasskey, registrationResponse, send, signUp } from '@latchkey/test-utils/plugin-instances/passkey';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasskeyAuth, errorOf, newAuthenticator, registerPasskey, send, userWithPasskey } from '../passkey.test-helpers.js';
+import { createPasskeyAuth, errorOf, newAuthenticator, registerPasskey, send, userWithPasskey } from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('GET /passkey/list-user-passkeys', () => {
   it('lists only the signed-in user\'s passkeys, oldest first, without key material', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasskeyAuth, errorOf, passkeyRows, send, userWithPasskey } from '../passkey.test-helpers.js';
+import { createPasskeyAuth, errorOf, passkeyRows, send, userWithPasskey } from '@latchkey/test-utils/plugin-instances/passkey';
 
 describe('POST /passkey/update-passkey', () => {
   it('renames one of the user\'s passkeys', async () => {

@@ -14,7 +14,7 @@ import {
   startSignIn,
   userWithPasskey,
   verifyAssertion,
-} from '../passkey.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/passkey';
 
 afterEach(() => vi.useRealTimers());
 

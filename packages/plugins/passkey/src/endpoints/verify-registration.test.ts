@@ -9,7 +9,7 @@ import {
   registrationResponse,
   send,
   signUp,
-} from '../passkey.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/passkey';
 
 afterEach(() => vi.useRealTimers());
 

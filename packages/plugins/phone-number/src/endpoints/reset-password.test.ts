@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_SPENT, expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { createPhoneAuth, errorOf, NUMBER, PASSWORD, post, sendCode, sessionUserId, userRow, userWithNumber } from '../phone-number.test-helpers.js';
+import { createPhoneAuth, errorOf, NUMBER, PASSWORD, post, sendCode, sessionUserId, userRow, userWithNumber } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhoneAuth, errorOf, NUMBER, post, userWithNumber } from '../phone-number.test-helpers.js';
+import { createPhoneAuth, errorOf, NUMBER, post, userWithNumber } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 describe('POST /phone-number/send-otp', () => {
   it('texts a 6-digit code to the number in E.164, however it was typed', async () => {

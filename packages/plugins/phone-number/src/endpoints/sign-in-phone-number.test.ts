@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieJar, createPhoneAuth, errorOf, gate, NUMBER, PASSWORD, post, sessionUserId, userRow, userWithNumber } from '../phone-number.test-helpers.js';
+import { cookieJar, createPhoneAuth, errorOf, gate, NUMBER, PASSWORD, post, sessionUserId, userRow, userWithNumber } from '@latchkey/test-utils/plugin-instances/phone-number';
 
 const signIn = (auth: Parameters<typeof post>[0], body: Record<string, unknown>, jar = cookieJar()) => post(auth, '/sign-in/phone-number', body, jar);
 

@@ -13,7 +13,7 @@ import {
   signUp,
   userRow,
   userWithNumber,
-} from '../phone-number.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/phone-number';
 
 afterEach(() => vi.useRealTimers());
 

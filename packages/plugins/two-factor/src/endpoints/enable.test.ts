@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTwoFactorAuth, errorOf, freezeMidStep, keyOf, PASSWORD, send, signUp, totpCode } from '../two-factor.test-helpers.js';
+import { createTwoFactorAuth, errorOf, freezeMidStep, keyOf, PASSWORD, send, signUp, totpCode } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

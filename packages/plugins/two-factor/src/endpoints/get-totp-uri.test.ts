@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, keyOf, PASSWORD, send, signUp } from '../two-factor.test-helpers.js';
+import { createTwoFactorAuth, enrolledUser, errorOf, freezeMidStep, keyOf, PASSWORD, send, signUp } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
-import { countSessions, createTwoFactorAuth, FAILED_CODES_LOCK, enrolledUser, errorOf, freezeMidStep, send, sessionUserId, signInChallenged, type TwoFactorAuth, type Jar } from '../two-factor.test-helpers.js';
+import { countSessions, createTwoFactorAuth, FAILED_CODES_LOCK, enrolledUser, errorOf, freezeMidStep, send, sessionUserId, signInChallenged, type TwoFactorAuth, type Jar } from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

@@ -15,7 +15,7 @@ import {
   userRow,
   PASSWORD,
   signUp,
-} from '../two-factor.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/two-factor';
 
 beforeEach(freezeMidStep);
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUsernameAuth, errorOf, request, signUpWithUsername } from '../username.test-helpers.js';
+import { createUsernameAuth, errorOf, request, signUpWithUsername } from '@latchkey/test-utils/plugin-instances/username';
 
 const ask = (auth: ReturnType<typeof createUsernameAuth>, username: unknown): Promise<Response> =>
   auth.handler(request('/is-username-available', { body: { username } }));

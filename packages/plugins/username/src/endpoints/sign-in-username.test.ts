@@ -10,7 +10,7 @@ import {
   signInUsername,
   signUpWithUsername,
   userByEmail,
-} from '../username.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/username';
 
 const sessionTokenSet = (response: Response): boolean =>
   response.headers.getSetCookie().some((line) => line.includes('session_token=') && !/max-age=0/i.test(line));

@@ -1,9 +1,8 @@
 // What the bearer tests share: an instance with the plugin, and requests that carry a bearer token and nothing else.
 import type { AuthOptions } from 'latchkey';
-import { PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { bearer } from './bearer.js';
-import type { BearerOptions } from './bearer-options.js';
+import { PASSWORD, send, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, TEST_BASE_URL } from '../test-instance.js';
+import { bearer, type BearerOptions } from '@latchkey/bearer';
 
 export function createBearerAuth(input: { bearer?: BearerOptions; auth?: Omit<AuthOptions, 'plugins'> } = {}) {
   return createTestAuth({ ...input.auth, plugins: [bearer(input.bearer)] });

@@ -1,9 +1,8 @@
 // What the API-key tests share: an instance with the plugin, signed-up users, and keys.
 import type { AuthOptions } from 'latchkey';
-import { errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { apiKey, type ApiKeyPlugin } from './api-key.js';
-import type { ApiKeyOptions } from './api-key-options.js';
+import { errorOf, PASSWORD, send, signUp, type Jar } from '../account-kit.js';
+import { createTestAuth, request } from '../test-instance.js';
+import { apiKey, type ApiKeyPlugin, type ApiKeyOptions } from '@latchkey/api-key';
 
 /** An instance typed by the plugin's endpoints, whatever other plugins a test adds. */
 export type ApiKeyAuth = ReturnType<typeof createTestAuth<{ plugins: [ApiKeyPlugin] }>>;

@@ -2,8 +2,8 @@
 // siteverify API (form-encoded POST of secret, response, remoteip, and
 // hCaptcha's sitekey; a JSON answer), so the tests never leave the machine.
 import { randomUUID } from 'node:crypto';
-import { startLoopbackServer } from '@latchkey/test-utils/loopback-server';
-import type { CaptchaProvider } from './captcha-options.js';
+import { startLoopbackServer } from '../loopback-server.js';
+import type { CaptchaProvider } from '@latchkey/captcha';
 
 export const SECRET = 'test-secret-key';
 export const SITE_KEY = 'test-site-key';

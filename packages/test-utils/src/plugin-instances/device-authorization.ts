@@ -2,12 +2,9 @@
 import { expect } from 'vitest';
 import type { AuthOptions } from 'latchkey';
 import { definePlugin, findSession, hashTokenSync, verifySignedValue } from 'latchkey/plugins';
-import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { bareRequest, createTestAuth } from '@latchkey/test-utils/test-instance';
-import { deviceAuthorization } from './device-authorization.js';
-import type { DeviceAuthorizationOptions } from './device-authorization-options.js';
-import type { DeviceCodeAnswer } from './endpoints/device-code.js';
-import { DEVICE_CODE_GRANT } from './endpoints/device-token.js';
+import { errorOf, send, signUp, type Jar } from '../account-kit.js';
+import { bareRequest, createTestAuth } from '../test-instance.js';
+import { deviceAuthorization, type DeviceAuthorizationOptions, type DeviceCodeAnswer, DEVICE_CODE_GRANT } from '@latchkey/device-authorization';
 
 /**
  * Reads `Authorization: Bearer <signed session token>` the way @latchkey/bearer

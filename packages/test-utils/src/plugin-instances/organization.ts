@@ -1,9 +1,8 @@
 // What the organization tests share: an instance with the plugin, verified users, organizations and mailed invitations.
 import type { AuthOptions } from 'latchkey';
-import { backgroundTasks, errorOf, PASSWORD, send, signIn, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { organization } from './organization.js';
-import type { InvitationEmail, OrganizationOptions } from './organization-options.js';
+import { backgroundTasks, errorOf, PASSWORD, send, signIn, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { organization, type InvitationEmail, type OrganizationOptions } from '@latchkey/organization';
 
 /** A test instance with the plugin; invitation mails land in `mailbox`. */
 export function createOrganizationAuth(input: { organization?: OrganizationOptions; auth?: Omit<AuthOptions, 'plugins'> } = {}) {

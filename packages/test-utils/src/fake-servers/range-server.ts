@@ -2,7 +2,7 @@
 // plugin's tests never leave the machine.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { startLoopbackServer } from '@latchkey/test-utils/loopback-server';
+import { startLoopbackServer } from '../loopback-server.js';
 
 export interface RangeServerOptions {
   /** Passwords the server knows as breached, with how often each was seen. */

@@ -2,13 +2,11 @@
 import Database from 'better-sqlite3';
 import { decodeJwt, decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import type { AuthOptions } from 'latchkey';
-import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { lazyTestDatabase } from '@latchkey/test-utils/databases';
-import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { jwt } from './jwt.js';
-import type { JwtOptions } from './jwt-options.js';
-import type { KeyRow } from './key-pair.js';
+import { errorOf, send, signUp, type Jar } from '../account-kit.js';
+import { lazyTestDatabase } from '../databases.js';
+import { startLoopbackServer, type LoopbackServer } from '../loopback-server.js';
+import { createTestAuth, request, TEST_BASE_URL } from '../test-instance.js';
+import { jwt, type JwtOptions, type KeyRow } from '@latchkey/jwt';
 
 /** A test instance with the plugin. */
 export function createJwtAuth(input: { jwt?: JwtOptions; database?: AuthOptions['database']; secret?: string } = {}) {

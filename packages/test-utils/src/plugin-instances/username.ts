@@ -3,10 +3,9 @@
 // a ban or a second factor does.
 import type { AuthOptions } from 'latchkey';
 import { AuthError, defineErrorCodes, definePlugin, type SignInMethod } from 'latchkey/plugins';
-import { errorOf, PASSWORD, send, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, fastHasher, request } from '@latchkey/test-utils/test-instance';
-import { username } from './username.js';
-import type { UsernameOptions } from './username-options.js';
+import { errorOf, PASSWORD, send, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, fastHasher, request } from '../test-instance.js';
+import { username, type UsernameOptions } from '@latchkey/username';
 
 const GATE_CODES = defineErrorCodes({ BANNED_USER: { status: 'FORBIDDEN', message: 'You have been banned from this application' } });
 

@@ -1,10 +1,9 @@
 // What the phone-number tests share: an instance with the plugin whose texts land in `sent`, and users with numbers.
 import type { AuthOptions } from 'latchkey';
 import { AuthError, defineErrorCodes, definePlugin } from 'latchkey/plugins';
-import { backgroundTasks, errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { phoneNumber } from './phone-number.js';
-import type { PhoneNumberOptions, SendOTPInput } from './phone-number-options.js';
+import { backgroundTasks, errorOf, PASSWORD, send, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { phoneNumber, type PhoneNumberOptions, type SendOTPInput } from '@latchkey/phone-number';
 
 export const NUMBER = '+14155552671';
 export const OTHER_NUMBER = '+442071838750';

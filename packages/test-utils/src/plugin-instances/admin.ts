@@ -1,9 +1,8 @@
 // What the admin tests share: an instance with the plugin, a signed-in admin and users.
 import type { AuthOptions } from 'latchkey';
-import { errorOf, PASSWORD, send, signIn, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { admin } from './admin.js';
-import type { AdminOptions } from './admin-options.js';
+import { errorOf, PASSWORD, send, signIn, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { admin, type AdminOptions } from '@latchkey/admin';
 
 export const ADMIN_EMAIL = 'root@example.com';
 

@@ -2,12 +2,10 @@
 // authenticator, and the two ceremonies over HTTP.
 import type { AuthOptions } from 'latchkey';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { passkey } from './passkey.js';
-import type { PasskeyOptions } from './passkey-options.js';
-import type { Passkey } from './passkey-record.js';
-import { softAuthenticator, type CeremonyOptions, type SoftAuthenticator } from '@latchkey/test-utils/soft-authenticator';
+import { errorOf, PASSWORD, send, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '../test-instance.js';
+import { passkey, type PasskeyOptions, type Passkey } from '@latchkey/passkey';
+import { softAuthenticator, type CeremonyOptions, type SoftAuthenticator } from '../soft-authenticator.js';
 
 /** A test instance with the plugin (RP ID `localhost`, origin `http://localhost:3000`). */
 export function createPasskeyAuth(input: { passkey?: PasskeyOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {

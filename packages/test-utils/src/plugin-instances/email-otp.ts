@@ -1,11 +1,9 @@
 // What the email-otp tests share: an instance with the plugin, its outbox, and code requests.
 import { expect } from 'vitest';
 import type { AuthOptions } from 'latchkey';
-import { backgroundTasks, errorOf, hasSession, PASSWORD, send, signIn, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { emailOTP } from './email-otp.js';
-import type { EmailOTPOptions, SendVerificationOTPInput } from './email-otp-options.js';
-import type { EmailOTPType } from './otp-type.js';
+import { backgroundTasks, errorOf, hasSession, PASSWORD, send, signIn, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { emailOTP, type EmailOTPOptions, type SendVerificationOTPInput, type EmailOTPType } from '@latchkey/email-otp';
 
 /** A test instance with the plugin; mailed codes land in `sent` once `settle()` ran. */
 export function createEmailOTPAuth(

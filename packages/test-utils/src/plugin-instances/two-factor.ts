@@ -3,10 +3,9 @@ import { vi } from 'vitest';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { AuthOptions } from 'latchkey';
-import { backgroundTasks, errorOf, PASSWORD, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { twoFactor } from './two-factor.js';
-import type { TwoFactorOptions } from './two-factor-options.js';
+import { backgroundTasks, errorOf, PASSWORD, send, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { twoFactor, type TwoFactorOptions } from '@latchkey/two-factor';
 
 /** A test instance with the plugin; one-time codes land in `sent`. */
 export function createTwoFactorAuth(input: { twoFactor?: TwoFactorOptions; auth?: Omit<AuthOptions, 'plugins'>; plugins?: AuthOptions['plugins'] } = {}) {

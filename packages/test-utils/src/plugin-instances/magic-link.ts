@@ -1,10 +1,9 @@
 // What the magic-link tests share: an instance with the plugin, its outbox, and link requests.
 import { expect } from 'vitest';
 import type { AuthOptions } from 'latchkey';
-import { backgroundTasks, errorOf, hasSession, PASSWORD, send, signIn, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { magicLink } from './magic-link.js';
-import type { MagicLinkOptions, SendMagicLinkInput } from './magic-link-options.js';
+import { backgroundTasks, errorOf, hasSession, PASSWORD, send, signIn, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request, TEST_BASE_URL } from '../test-instance.js';
+import { magicLink, type MagicLinkOptions, type SendMagicLinkInput } from '@latchkey/magic-link';
 
 /** A test instance with the plugin; mailed links land in `sent` once `settle()` ran. */
 export function createMagicLinkAuth(

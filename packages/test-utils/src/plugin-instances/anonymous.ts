@@ -3,10 +3,9 @@
 // session-creation step the way a ban does.
 import type { AuthOptions } from 'latchkey';
 import { AuthError, defineErrorCodes, definePlugin } from 'latchkey/plugins';
-import { errorOf, PASSWORD, send, signIn, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { anonymous } from './anonymous.js';
-import type { AnonymousOptions, LinkAccountInput } from './anonymous-options.js';
+import { errorOf, PASSWORD, send, signIn, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { anonymous, type AnonymousOptions, type LinkAccountInput } from '@latchkey/anonymous';
 
 const GATE_CODES = defineErrorCodes({ BANNED_USER: { status: 'FORBIDDEN', message: 'You have been banned from this application' } });
 

@@ -3,10 +3,9 @@
 // factor does.
 import type { AuthOptions } from 'latchkey';
 import { AuthError, defineErrorCodes, definePlugin, type SignInMethod } from 'latchkey/plugins';
-import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
-import { cookieJar, createTestAuth, request } from '@latchkey/test-utils/test-instance';
-import { oneTimeToken } from './one-time-token.js';
-import type { OneTimeTokenOptions } from './one-time-token-options.js';
+import { errorOf, send, signUp, type Jar } from '../account-kit.js';
+import { cookieJar, createTestAuth, request } from '../test-instance.js';
+import { oneTimeToken, type OneTimeTokenOptions } from '@latchkey/one-time-token';
 
 const GATE_CODES = defineErrorCodes({ BANNED_USER: { status: 'FORBIDDEN', message: 'You have been banned from this application' } });
 
