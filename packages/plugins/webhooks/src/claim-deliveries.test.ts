@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseAdapter } from 'latchkey/db';
 import type { AuthContext } from 'latchkey/plugins';
 import { claimDeliveries } from './claim-deliveries.js';
-import { createWebhooksAuth } from './webhooks.test-helpers.js';
+import { createWebhooksAuth } from '@latchkey/test-utils/plugin-instances/webhooks';
 
 /** The same adapter, less its optional claimMany: what a third-party adapter may be. */
 function withoutClaimMany(db: DatabaseAdapter): DatabaseAdapter {

@@ -5,7 +5,7 @@ import { definePlugin } from 'latchkey/plugins';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { webhooksClient } from './client.js';
-import { createWebhooksAuth } from './webhooks.test-helpers.js';
+import { createWebhooksAuth } from '@latchkey/test-utils/plugin-instances/webhooks';
 
 const roleField = definePlugin({ id: 'role-field', schema: { user: { fields: { role: { type: 'string', required: false } } } } });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '@latchkey/test-utils/account-kit';
 import { startWebhookReceiver, type ReceiverBehaviour, type WebhookReceiver } from '@latchkey/test-utils/webhook-receiver';
-import { createWebhooksAuth, deliveries, eventually, SECRET } from './webhooks.test-helpers.js';
+import { createWebhooksAuth, deliveries, eventually, SECRET } from '@latchkey/test-utils/plugin-instances/webhooks';
 
 const receivers: WebhookReceiver[] = [];
 afterEach(async () => {

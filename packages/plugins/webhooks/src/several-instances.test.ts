@@ -12,7 +12,7 @@ import { fastHasher, TEST_BASE_URL, TEST_SECRET } from '@latchkey/test-utils/tes
 import { startWebhookReceiver } from '@latchkey/test-utils/webhook-receiver';
 import { stopWebhookDelivery } from './delivery-loop.js';
 import type { WebhookDeliveryRow } from './webhook-delivery-record.js';
-import { SECRET, eventually } from './webhooks.test-helpers.js';
+import { SECRET, eventually } from '@latchkey/test-utils/plugin-instances/webhooks';
 import { webhooks } from './webhooks.js';
 import type { WebhooksOptions } from './webhooks-options.js';
 

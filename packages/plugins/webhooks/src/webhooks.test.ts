@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { AuthError, CORE_ERROR_CODES, definePlugin } from 'latchkey/plugins';
 import { errorOf, PASSWORD, send, signUp } from '@latchkey/test-utils/account-kit';
 import { startWebhookReceiver, type WebhookReceiver } from '@latchkey/test-utils/webhook-receiver';
-import { createWebhooksAuth, deliveries, eventually, OLD_SECRET, SECRET } from './webhooks.test-helpers.js';
+import { createWebhooksAuth, deliveries, eventually, OLD_SECRET, SECRET } from '@latchkey/test-utils/plugin-instances/webhooks';
 import type { WebhookPayload } from './webhook-payload.js';
 
 const receivers: WebhookReceiver[] = [];

@@ -1,11 +1,9 @@
 // Test instances of the webhooks plugin: a fast delivery loop on loopback receivers.
 import { afterEach } from 'vitest';
 import type { AuthContext, LatchkeyPlugin } from 'latchkey/plugins';
-import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import { stopWebhookDelivery } from './delivery-loop.js';
-import type { WebhookDeliveryRow } from './webhook-delivery-record.js';
-import { webhooks, type WebhooksPlugin } from './webhooks.js';
-import type { WebhooksOptions } from './webhooks-options.js';
+import { stopWebhookDelivery, webhooks, type WebhooksOptions, type WebhooksPlugin } from '@latchkey/webhooks';
+import type { WebhookDeliveryRow } from '../../../plugins/webhooks/src/webhook-delivery-record.js';
+import { createTestAuth } from '../test-instance.js';
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 export const OLD_SECRET = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
