@@ -13,7 +13,7 @@ import {
   request,
   signedInWithClient,
   type ProviderAuth,
-} from '../oidc-provider.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,13 +1,12 @@
 // What the provider tests share: an instance with jwt and the provider, registered clients, PKCE pairs, and the browser and client halves of the code flow over the handler.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthOptions } from 'latchkey';
-import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { toNodeHandler } from 'latchkey/node';
-import { createJwtTestAuth } from '@latchkey/test-utils/jwt-instance';
-import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { oidcProvider } from './oidc-provider.js';
-import type { OidcProviderOptions } from './oidc-provider-options.js';
+import { oidcProvider, type OidcProviderOptions } from '@latchkey/oidc-provider';
+import { errorOf, send, signUp, type Jar } from '../account-kit.js';
+import { createJwtTestAuth } from '../jwt-instance.js';
+import { startLoopbackServer, type LoopbackServer } from '../loopback-server.js';
+import { request, TEST_BASE_URL } from '../test-instance.js';
 
 export const ISSUER = `${TEST_BASE_URL}/api/auth`;
 export const REDIRECT_URI = 'https://rp.example.com/callback';
