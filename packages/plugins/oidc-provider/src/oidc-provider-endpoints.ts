@@ -1,5 +1,5 @@
 import { authorizationServerMetadata } from './endpoints/authorization-server-metadata.js';
-import { authorize } from './endpoints/authorize.js';
+import { authorize, authorizePost } from './endpoints/authorize.js';
 import { consent } from './endpoints/consent.js';
 import { consentDetails } from './endpoints/consent-details.js';
 import { createOAuthClient } from './endpoints/create-client.js';
@@ -27,6 +27,7 @@ export const oidcProviderEndpoints = {
   openidConfiguration,
   oauthAuthorizationServer: authorizationServerMetadata,
   oauth2Authorize: authorize,
+  oauth2AuthorizePost: authorizePost,
   oauth2ConsentDetails: consentDetails,
   oauth2Consent: consent,
   oauth2Token: token,

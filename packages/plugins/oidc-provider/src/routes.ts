@@ -13,6 +13,7 @@ export const oidcProviderRoutes = {
   openidConfiguration: { method: 'GET', path: '/.well-known/openid-configuration' },
   oauthAuthorizationServer: { method: 'GET', path: '/.well-known/oauth-authorization-server' },
   oauth2Authorize: { method: 'GET', path: '/oauth2/authorize' },
+  oauth2AuthorizePost: { method: 'POST', path: '/oauth2/authorize' },
   oauth2ConsentDetails: { method: 'GET', path: '/oauth2/consent-details' },
   oauth2Consent: { method: 'POST', path: '/oauth2/consent' },
   oauth2Token: { method: 'POST', path: '/oauth2/token' },

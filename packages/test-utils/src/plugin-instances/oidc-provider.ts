@@ -76,6 +76,19 @@ export function authorize(auth: ProviderAuth, jar: Jar | null, params: Record<st
   return send(auth, jar, `/oauth2/authorize?${query}`);
 }
 
+/**
+ * `POST /oauth2/authorize` as a relying party's page makes the browser of `jar`
+ * send it: a form, from the relying party's origin.
+ */
+export function authorizeByPost(auth: ProviderAuth, jar: Jar | null, params: Record<string, string> | string): Promise<Response> {
+  const body = typeof params === 'string' ? params : new URLSearchParams(params).toString();
+  return send(auth, jar, '/oauth2/authorize', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://rp.example.com' },
+  });
+}
+
 /** Where an answer redirects, parsed. Throws when it is not a redirect. */
 export function locationOf(response: Response): URL {
   const location = response.headers.get('location');
