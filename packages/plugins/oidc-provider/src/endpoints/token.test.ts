@@ -152,12 +152,6 @@ describe('POST /oauth2/token: refresh_token', () => {
     expect(await narrower.json()).toMatchObject({ scope: 'openid' });
   });
 
-  it('no refresh token without offline_access', async () => {
-    const auth = createProviderAuth();
-    const { jar, client } = await signedInWithClient(auth);
-    const { code, verifier } = await obtainCode(auth, { jar, client, overrides: { scope: 'openid' } });
-    expect((await redeem(auth, { client, code, verifier })).body.refresh_token).toBeUndefined();
-  });
 });
 
 describe('audiences', () => {
