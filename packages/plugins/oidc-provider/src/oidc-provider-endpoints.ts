@@ -4,6 +4,7 @@ import { consent } from './endpoints/consent.js';
 import { consentDetails } from './endpoints/consent-details.js';
 import { createOAuthClient } from './endpoints/create-client.js';
 import { deleteOAuthClient } from './endpoints/delete-client.js';
+import { deviceAuthorizationEndpoint } from './endpoints/device-authorization.js';
 import { endSessionEndpoint } from './endpoints/end-session.js';
 import { introspect } from './endpoints/introspect.js';
 import { listOAuthClients } from './endpoints/list-clients.js';
@@ -31,6 +32,7 @@ export const oidcProviderEndpoints = {
   oauth2ConsentDetails: consentDetails,
   oauth2Consent: consent,
   oauth2Token: token,
+  oauth2DeviceAuthorization: deviceAuthorizationEndpoint,
   oauth2Userinfo: userinfo,
   oauth2UserinfoPost: userinfoPost,
   oauth2Introspect: introspect,

@@ -47,6 +47,7 @@ export function oidcProvider(options: OidcProviderOptions = {}) {
       { path: '/oauth2/token', window: 60, max: 600 },
       { path: '/oauth2/introspect', window: 60, max: 600 },
       { path: '/oauth2/register', window: 60, max: 10 },
+      { path: '/oauth2/device-authorization', window: 60, max: 60 },
       { path: '/oauth2/consent', window: 60, max: 30 },
     ],
     cleanup: cleanupProvider,

@@ -1,4 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
+import { DEVICE_CODE_GRANT, deviceGrantsOf } from './device-grant.js';
 import { issuerOf } from './issuer-of.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
@@ -11,7 +12,8 @@ export type ProviderMetadata = Record<string, string | boolean | string[]>;
 /**
  * The provider's metadata. It announces only what is supported: the code
  * flow with PKCE S256, no implicit or hybrid flow, no password grant, and
- * `iss` on authorization responses (RFC 9207).
+ * `iss` on authorization responses (RFC 9207); the device flow (RFC 8628)
+ * when the device authorization plugin is on.
  *
  * @example
  * const metadata = await providerMetadata(ctx.auth);
@@ -19,6 +21,7 @@ export type ProviderMetadata = Record<string, string | boolean | string[]>;
 export async function providerMetadata(auth: AuthContext): Promise<ProviderMetadata> {
   const issuer = issuerOf(auth);
   const { keys } = await publishedKeys(auth);
+  const device = deviceGrantsOf(auth) !== null;
   const algorithms = [...new Set(keys.map((key) => key.alg).filter((alg): alg is string => typeof alg === 'string'))];
   return {
     issuer,
@@ -30,10 +33,11 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     introspection_endpoint: `${issuer}/oauth2/introspect`,
     revocation_endpoint: `${issuer}/oauth2/revoke`,
     end_session_endpoint: `${issuer}/oauth2/end-session`,
+    ...(device ? { device_authorization_endpoint: `${issuer}/oauth2/device-authorization` } : {}),
     scopes_supported: supportedScopes(auth),
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'],
+    grant_types_supported: ['authorization_code', 'refresh_token', ...(device ? [DEVICE_CODE_GRANT] : [])],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     introspection_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],

@@ -17,6 +17,7 @@ export const oidcProviderRoutes = {
   oauth2ConsentDetails: { method: 'GET', path: '/oauth2/consent-details' },
   oauth2Consent: { method: 'POST', path: '/oauth2/consent' },
   oauth2Token: { method: 'POST', path: '/oauth2/token' },
+  oauth2DeviceAuthorization: { method: 'POST', path: '/oauth2/device-authorization' },
   oauth2Userinfo: { method: 'GET', path: '/oauth2/userinfo' },
   oauth2UserinfoPost: { method: 'POST', path: '/oauth2/userinfo' },
   oauth2Introspect: { method: 'POST', path: '/oauth2/introspect' },

@@ -5,8 +5,11 @@ import { admin } from '@latchkey/admin';
 import { PASSWORD, send, signIn } from '../account-kit.js';
 import { createProviderAuth, obtainCode, redeem, refresh, signedInWithClient, type ProviderAuth } from '../plugin-instances/oidc-provider.js';
 
+/** The admin plugin's server call (the provider's test instance types only its own routes). */
+type CreateUser = (input: { body: { email: string; password: string; name: string; role: string } }) => Promise<unknown>;
+
 async function adminAndUser(auth: ProviderAuth) {
-  await auth.api.createUser({ body: { email: 'root@example.com', password: PASSWORD, name: 'Root', role: 'admin' } });
+  await (auth.api as unknown as { createUser: CreateUser }).createUser({ body: { email: 'root@example.com', password: PASSWORD, name: 'Root', role: 'admin' } });
   const root = await signIn(auth, { email: 'root@example.com' });
   const { jar, userId, client } = await signedInWithClient(auth);
   const { code, verifier } = await obtainCode(auth, { jar, client, overrides: { scope: 'openid offline_access' } });
