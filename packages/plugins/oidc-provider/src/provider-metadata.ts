@@ -1,6 +1,7 @@
 import type { AuthContext } from 'latchkey/plugins';
 import { DEVICE_CODE_GRANT, deviceGrantsOf } from './device-grant.js';
 import { issuerOf } from './issuer-of.js';
+import { ORGANIZATIONS_SCOPE } from './organization-claim.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
 import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
@@ -22,6 +23,7 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
   const issuer = issuerOf(auth);
   const { keys } = await publishedKeys(auth);
   const device = deviceGrantsOf(auth) !== null;
+  const scopes = supportedScopes(auth);
   const algorithms = [...new Set(keys.map((key) => key.alg).filter((alg): alg is string => typeof alg === 'string'))];
   return {
     issuer,
@@ -34,7 +36,7 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     revocation_endpoint: `${issuer}/oauth2/revoke`,
     end_session_endpoint: `${issuer}/oauth2/end-session`,
     ...(device ? { device_authorization_endpoint: `${issuer}/oauth2/device-authorization` } : {}),
-    scopes_supported: supportedScopes(auth),
+    scopes_supported: scopes,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token', ...(device ? [DEVICE_CODE_GRANT] : [])],
@@ -46,7 +48,10 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: algorithms,
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name', 'picture', 'updated_at', 'email', 'email_verified'],
+    claims_supported: [
+      ...['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name', 'picture', 'updated_at', 'email', 'email_verified'],
+      ...(scopes.includes(ORGANIZATIONS_SCOPE) ? ['organizations'] : []),
+    ],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,

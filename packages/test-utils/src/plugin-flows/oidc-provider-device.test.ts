@@ -10,6 +10,13 @@ import { bareRequest } from '../test-instance.js';
 
 const GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
+/** The fields of a device authorization answer the tests read. */
+interface DeviceCodes {
+  device_code: string;
+  user_code: string;
+  verification_uri_complete: string;
+}
+
 function deviceProvider(): ProviderAuth {
   return createProviderAuth({ plugins: [deviceAuthorization({ interval: 0 })] });
 }
@@ -51,7 +58,7 @@ describe('oidc-provider with the device authorization plugin', () => {
     const client = await registerTestClient(auth);
     const started = await startFlow(auth, client);
     expect(started.status).toBe(200);
-    const { device_code: deviceCode, user_code: userCode, verification_uri_complete: complete } = started.body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode, verification_uri_complete: complete } = started.body as unknown as DeviceCodes;
     expect(complete).toContain('user_code=');
 
     expect(await poll(auth, client, deviceCode)).toMatchObject({ status: 400, body: { error: 'authorization_pending' } });
@@ -70,7 +77,7 @@ describe('oidc-provider with the device authorization plugin', () => {
   it('without offline_access the device gets no refresh token: there is no session to bind one to', async () => {
     const auth = deviceProvider();
     const client = await registerTestClient(auth);
-    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client, 'openid')).body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client, 'openid')).body as unknown as DeviceCodes;
     await decide(auth, userCode);
     const tokens = await poll(auth, client, deviceCode);
     expect(tokens.status).toBe(200);
@@ -81,7 +88,7 @@ describe('oidc-provider with the device authorization plugin', () => {
   it('a denial answers access_denied', async () => {
     const auth = deviceProvider();
     const client = await registerTestClient(auth);
-    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as unknown as DeviceCodes;
     await decide(auth, userCode, 'deny');
     expect(await poll(auth, client, deviceCode)).toMatchObject({ status: 400, body: { error: 'access_denied' } });
   });
@@ -91,7 +98,7 @@ describe('oidc-provider with the device authorization plugin', () => {
     const client = await registerTestClient(auth);
     const wrong = { ...client, clientSecret: 'not-the-secret' };
     expect(await startFlow(auth, wrong)).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as unknown as DeviceCodes;
     await decide(auth, userCode);
     expect(await poll(auth, wrong, deviceCode)).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
     const withoutAuth = await json(await formPost(auth, '/oauth2/token', { grant_type: GRANT, device_code: deviceCode, client_id: client.clientId }));
@@ -103,7 +110,7 @@ describe('oidc-provider with the device authorization plugin', () => {
     const auth = deviceProvider();
     const client = await registerTestClient(auth);
     const other = await registerTestClient(auth);
-    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as unknown as DeviceCodes;
     await decide(auth, userCode);
     expect(await poll(auth, other, deviceCode)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect((await poll(auth, client, deviceCode)).status).toBe(200);
@@ -112,15 +119,15 @@ describe('oidc-provider with the device authorization plugin', () => {
   it('a provider code cannot be turned into a session at /device/token, nor a /device/code code into provider tokens', async () => {
     const auth = deviceProvider();
     const client = await registerTestClient(auth);
-    const ours = (await startFlow(auth, client)).body as Record<string, string>;
-    await decide(auth, ours.user_code!);
+    const ours = (await startFlow(auth, client)).body as unknown as DeviceCodes;
+    await decide(auth, ours.user_code);
     const asSession = await json(await auth.handler(bareRequest('/device/token', { body: { grant_type: GRANT, device_code: ours.device_code, client_id: client.clientId } })));
     expect(asSession).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect(asSession.body.access_token).toBeUndefined();
 
-    const plain = (await json(await auth.handler(bareRequest('/device/code', { body: { client_id: client.clientId, scope: 'openid' } })))).body as Record<string, string>;
-    await decide(auth, plain.user_code!, 'approve', 'grace@example.com');
-    expect(await poll(auth, client, plain.device_code!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    const plain = (await json(await auth.handler(bareRequest('/device/code', { body: { client_id: client.clientId, scope: 'openid' } })))).body as unknown as DeviceCodes;
+    await decide(auth, plain.user_code, 'approve', 'grace@example.com');
+    expect(await poll(auth, client, plain.device_code)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('a scope the client was not registered for, or an unknown one, is refused', async () => {
@@ -133,7 +140,7 @@ describe('oidc-provider with the device authorization plugin', () => {
   it('of simultaneous polls after approval exactly one receives tokens', async () => {
     const auth = deviceProvider();
     const client = await registerTestClient(auth);
-    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as Record<string, string>;
+    const { device_code: deviceCode, user_code: userCode } = (await startFlow(auth, client)).body as unknown as DeviceCodes;
     await decide(auth, userCode);
     const answers = await Promise.all(Array.from({ length: 10 }, () => poll(auth, client, deviceCode)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
