@@ -11,8 +11,8 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 // The name codes started here are redeemed under: the device plugin gives them to no other token endpoint.
 const REDEEMER = 'oidc-provider';
 
-/** What the provider uses of the device authorization plugin, described by shape: plugins do not import each other. */
-interface DeviceCodeAnswer {
+/** The device authorization answer (RFC 8628 §3.2): what the device shows, and how it polls. */
+export interface DeviceAuthorizationAnswer {
   device_code: string;
   user_code: string;
   verification_uri: string;
@@ -21,12 +21,13 @@ interface DeviceCodeAnswer {
   interval: number;
 }
 
+// What the provider uses of the device authorization plugin, described by shape: plugins do not import each other.
 type DeviceGrantPoll =
   | { status: 'approved'; userId: string; scope: string | null; approvedAt: Date }
   | { status: 'refused'; error: string };
 
 interface DeviceGrants {
-  start(ctx: EndpointContext, input: { clientId: string; scope: string | null; redeemer: string }): Promise<DeviceCodeAnswer>;
+  start(ctx: EndpointContext, input: { clientId: string; scope: string | null; redeemer: string }): Promise<DeviceAuthorizationAnswer>;
   redeem(ctx: EndpointContext, input: { deviceCode: string; clientId: string; redeemer: string }): Promise<DeviceGrantPoll>;
 }
 
@@ -64,7 +65,7 @@ export function deviceScope(auth: AuthContext, input: { client: StoredClient; sc
 export async function startDeviceGrant(
   ctx: EndpointContext,
   input: { grants: DeviceGrants; client: StoredClient; body: FormBody },
-): Promise<DeviceCodeAnswer | OAuthErrorBody> {
+): Promise<DeviceAuthorizationAnswer | OAuthErrorBody> {
   const scope = deviceScope(ctx.auth, { client: input.client, scope: input.body.scope });
   if (!scope) return oauthError(ctx, 'invalid_scope', 'A requested scope is unknown or not allowed for this client');
   return input.grants.start(ctx, { clientId: input.client.clientId, scope: scope.join(' '), redeemer: REDEEMER });

@@ -1,7 +1,7 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requestClient } from '../authenticate-client.js';
-import { deviceGrantsOf, startDeviceGrant } from '../device-grant.js';
-import { oauthError } from '../oauth-error.js';
+import { deviceGrantsOf, startDeviceGrant, type DeviceAuthorizationAnswer } from '../device-grant.js';
+import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { oidcProviderRoutes } from '../routes.js';
 
 /**
@@ -15,7 +15,7 @@ export const deviceAuthorizationEndpoint = defineEndpoint({
   ...oidcProviderRoutes.oauth2DeviceAuthorization,
   body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
   meta: { accepts: ['form', 'json'], noStore: true },
-  handler: async (ctx) => {
+  handler: async (ctx): Promise<DeviceAuthorizationAnswer | OAuthErrorBody> => {
     const grants = deviceGrantsOf(ctx.auth);
     if (!grants) return oauthError(ctx, 'unsupported_grant_type', 'The device flow is not enabled');
     const client = await requestClient(ctx);
