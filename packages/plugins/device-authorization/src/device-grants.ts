@@ -12,7 +12,12 @@ async function remove(ctx: EndpointContext, record: DeviceCodeRecord): Promise<v
   await ctx.auth.db.delete({ model: 'deviceCode', where: [{ field: 'id', value: record.id }] });
 }
 
-/** The device plugin's `DeviceGrants`, on its resolved options as `grants`. */
+/**
+ * The device plugin's `DeviceGrants`, on its resolved options as `grants`.
+ *
+ * @example
+ * const poll = await deviceGrants.redeem(ctx, { deviceCode, clientId, redeemer: 'oidc-provider' });
+ */
 export const deviceGrants: DeviceGrants = {
   async start(ctx, input) {
     const options = deviceAuthorizationKey.options(ctx.auth);

@@ -28,7 +28,12 @@ export async function sessionIsLive(auth: AuthContext, row: Pick<TokenRow, 'user
   return sessions.some((session) => session.id === row.sessionId);
 }
 
-/** Whether a stored token may still be used as far as its session goes. */
+/**
+ * Whether a stored token may still be used as far as its session goes.
+ *
+ * @example
+ * if (!(await sessionAllows(ctx.auth, row))) return oauthError(ctx, 'invalid_grant', INVALID);
+ */
 export async function sessionAllows(auth: AuthContext, row: Pick<TokenRow, 'scope' | 'userId' | 'sessionId'>): Promise<boolean> {
   return !isSessionBound(row) || sessionIsLive(auth, row);
 }

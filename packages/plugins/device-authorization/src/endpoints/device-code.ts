@@ -27,7 +27,12 @@ export const deviceCode = defineEndpoint({
   },
 });
 
-/** What the device is told about a new code: both codes, the page, and the pace. */
+/**
+ * What the device is told about a new code: both codes, the page, and the pace.
+ *
+ * @example
+ * return deviceCodeAnswer(ctx, await createDeviceCode(ctx.auth, { clientId, scope, options }));
+ */
 export function deviceCodeAnswer(ctx: EndpointContext, created: CreatedDeviceCode): DeviceCodeAnswer {
   const options = deviceAuthorizationKey.options(ctx.auth);
   const uri = verificationURI(ctx, options.verificationURI);
