@@ -9,6 +9,7 @@ import {
   obtainCode,
   redeem,
   refresh,
+  REDIRECT_URI,
   registerTestClient,
   request,
   signedInWithClient,
@@ -110,6 +111,19 @@ describe('POST /oauth2/token: authorization_code', () => {
     const second = await obtainCode(auth, { jar, client: pub });
     const answer = await formPost(auth, '/oauth2/token', { ...body, code: second.code, code_verifier: second.verifier, client_id: pub.clientId });
     expect(answer.status).toBe(200);
+  });
+
+  it('a repeated parameter is refused, never read as one of its values: the code stays usable', async () => {
+    const auth = createProviderAuth();
+    const { jar, client } = await signedInWithClient(auth);
+    const { code, verifier } = await obtainCode(auth, { jar, client });
+    const polluted = `grant_type=authorization_code&code=${code}&code_verifier=${'x'.repeat(43)}&code_verifier=${verifier}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`;
+    const response = await auth.handler(
+      new Request(`${ISSUER}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...basic(client) }, body: polluted }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Record<string, unknown>).access_token).toBeUndefined();
+    expect((await redeem(auth, { client, code, verifier })).status).toBe(200);
   });
 
   it('refuses the password grant, client credentials and the implicit grant', async () => {
