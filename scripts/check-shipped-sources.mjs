@@ -9,8 +9,6 @@ import { join } from 'node:path';
 
 const TEST_FILE = /\.test(?:-d)?\.tsx?$|\.setup\.ts$/;
 const VITEST = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](?:vitest|@vitest\/[^'"]+)['"]|import\(\s*['"]vitest['"]\s*\)/;
-// Files known to still be in place; this list only shrinks.
-const PENDING = new Set(['packages/plugins/oidc-provider/src/oidc-provider.test-helpers.ts']);
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -35,7 +33,6 @@ function findTestCodeInShippedSources(root = 'packages') {
     if (manifest.private === true || !existsSync(join(dir, 'src'))) continue;
     for (const file of files(join(dir, 'src'))) {
       const path = file.split('\\').join('/');
-      if (PENDING.has(path)) continue;
       if (/\.test-helpers\.tsx?$/.test(path)) problems.push(`${path}: a test helper (move it to packages/test-utils/src)`);
       else if (!TEST_FILE.test(path) && VITEST.test(readFileSync(file, 'utf8'))) problems.push(`${path}: imports vitest outside a test`);
     }

@@ -298,9 +298,10 @@ export interface LatchkeyPlugin<
   /** The plugin's handle on its options (`pluginKey`): `key.options(auth)` answers `options`, typed. */
   key?: PluginKey;
   /**
-   * Stores every security event (an audit log): awaited where the event is
-   * emitted, through `db`, the transaction of the change when it has one, so
-   * the event commits or rolls back with it; a throw fails the change.
+   * Receives every security event, to store it (an audit log) or to act with
+   * the change (revoking what a password change ends): awaited where the event
+   * is emitted, through `db`, the transaction of the change when it has one,
+   * so its writes commit or roll back with it; a throw fails the change.
    */
   recordEvent?: EventRecorder;
   options?: unknown;

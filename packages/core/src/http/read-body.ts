@@ -7,7 +7,10 @@ const fail = (code: keyof typeof CORE_ERROR_CODES): AuthError => AuthError.of(CO
 /**
  * Reads a request body within a byte limit and decodes it by content type.
  * JSON is always accepted; form-urlencoded only where the endpoint declares it.
- * A missing body reads as `undefined`.
+ * A missing body reads as `undefined`. A name repeated in a form body reads as
+ * the array of its values, so a schema expecting one string refuses it (OAuth
+ * parameters must not appear twice, RFC 6749 §3.1) instead of one value
+ * silently winning.
  */
 export async function readBody(
   request: Request,
@@ -20,9 +23,18 @@ export async function readBody(
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || type.endsWith('+json')) return parseJson(text);
   if (type === 'application/x-www-form-urlencoded' && options.accepts.includes('form')) {
-    return Object.fromEntries(new URLSearchParams(text));
+    return formFields(new URLSearchParams(text));
   }
   throw fail('UNSUPPORTED_MEDIA_TYPE');
+}
+
+function formFields(params: URLSearchParams): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    fields[name] = values.length === 1 ? values[0]! : values;
+  }
+  return fields;
 }
 
 function parseJson(text: string): unknown {

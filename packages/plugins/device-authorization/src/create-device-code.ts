@@ -19,7 +19,7 @@ const ATTEMPTS = 5;
  */
 export async function createDeviceCode(
   auth: AuthContext,
-  input: { clientId: string; scope: string | null; options: ResolvedDeviceAuthorizationOptions },
+  input: { clientId: string; scope: string | null; redeemer?: string | null; options: ResolvedDeviceAuthorizationOptions },
 ): Promise<CreatedDeviceCode> {
   const { options } = input;
   const now = new Date();
@@ -40,6 +40,7 @@ export async function createDeviceCode(
           pollingInterval: options.interval,
           clientId: input.clientId,
           scope: input.scope,
+          redeemer: input.redeemer ?? null,
           createdAt: now,
           updatedAt: now,
         },

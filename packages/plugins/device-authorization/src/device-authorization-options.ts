@@ -1,4 +1,5 @@
 import { pluginKey } from 'latchkey/plugins';
+import type { DeviceGrants } from './device-grants-api.js';
 import { parseDuration } from './parse-duration.js';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -45,6 +46,8 @@ export interface DeviceAuthorizationOptions {
 }
 
 export interface ResolvedDeviceAuthorizationOptions {
+  /** The flow for other plugins' token endpoints (see `DeviceGrants`): read by shape, since plugins do not import each other. */
+  grants: DeviceGrants;
   expiresIn: number;
   interval: number;
   deviceCodeLength: number;
@@ -64,7 +67,7 @@ function length(value: number | undefined, fallback: number, input: { name: stri
 }
 
 /** Fills in the defaults of RFC 8628's usual deployment and checks every value at start-up. */
-export function resolveDeviceAuthorizationOptions(options: DeviceAuthorizationOptions): ResolvedDeviceAuthorizationOptions {
+export function resolveDeviceAuthorizationOptions(options: DeviceAuthorizationOptions): Omit<ResolvedDeviceAuthorizationOptions, 'grants'> {
   const guesses = options.userCodeGuesses ?? {};
   return {
     expiresIn: parseDuration(options.expiresIn ?? '30m', { name: 'expiresIn', min: 1 }),

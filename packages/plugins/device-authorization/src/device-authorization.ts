@@ -2,6 +2,7 @@ import { definePlugin } from 'latchkey/plugins';
 import { deviceAuthorizationEndpoints } from './device-authorization-endpoints.js';
 import { deviceAuthorizationKey, resolveDeviceAuthorizationOptions, type DeviceAuthorizationOptions } from './device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES } from './error-codes.js';
+import { deviceGrants } from './device-grants.js';
 import { deviceAuthorizationSchema } from './schema.js';
 // The plugin's events join the vocabulary wherever its type is seen (the client half included).
 import type {} from './events.js';
@@ -20,7 +21,7 @@ import type {} from './events.js';
  * });
  */
 export function deviceAuthorization(options: DeviceAuthorizationOptions = {}) {
-  const resolved = resolveDeviceAuthorizationOptions(options);
+  const resolved = { ...resolveDeviceAuthorizationOptions(options), grants: deviceGrants };
   return definePlugin({
     id: 'device-authorization',
     key: deviceAuthorizationKey,

@@ -13,3 +13,4 @@ export type { DeviceVerifyAnswer } from './endpoints/device-verify.js';
 export type { AccessTokenAnswer } from './issue-access-token.js';
 export type { DeviceFlowError, OAuthErrorBody } from './oauth-error.js';
 export type { DeviceEventType } from './events.js';
+export type { DeviceGrants, DeviceGrantPoll } from './device-grants-api.js';

@@ -15,6 +15,9 @@ import type { SchemaDefinition } from 'latchkey';
  *   conditional update, so it happens once under concurrency.
  * - `lastPolledAt` / `pollingInterval`: the pace the device must keep; every
  *   `slow_down` adds 5 seconds to the interval.
+ * - `redeemer`: the plugin whose token endpoint redeems the code (an OpenID
+ *   provider started it for one of its clients); null for `/device/token`.
+ *   A code is redeemed only where it was meant to be.
  *
  * @example
  * createAuth({ plugins: [deviceAuthorization()] }); // `latchkey migrate` creates the table
@@ -31,6 +34,7 @@ export const deviceAuthorizationSchema = {
       pollingInterval: { type: 'number' },
       clientId: { type: 'string', maxLength: 255 },
       scope: { type: 'string', required: false, maxLength: 1024 },
+      redeemer: { type: 'string', required: false, maxLength: 64 },
       createdAt: { type: 'date' },
       updatedAt: { type: 'date' },
     },

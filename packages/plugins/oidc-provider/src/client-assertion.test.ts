@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createProviderAuth, formPost, ISSUER, obtainCode, REDIRECT_URI, registerTestClient, signUp, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import { createProviderAuth, formPost, ISSUER, obtainCode, REDIRECT_URI, registerTestClient, signUp, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 async function keyPair() {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });

@@ -4,7 +4,7 @@ import type { DefaultCore } from '@latchkey/client';
 import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { oidcProviderClient } from './client.js';
-import { authorizationParams, createProviderAuth, locationOf, registerTestClient, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import { authorizationParams, createProviderAuth, locationOf, registerTestClient, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 function clientFor(auth: ProviderAuth) {
   const { fetch, jar } = handlerFetch(auth);

@@ -7,7 +7,7 @@ import { handlerFetch } from '@latchkey/test-utils/handler-fetch';
 import { TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
 import { oidcProviderClient } from './client.js';
 import { ConsentScreen } from './consent-screen.js';
-import { authorizationParams, createProviderAuth, ISSUER, locationOf, registerTestClient } from './oidc-provider.test-helpers.js';
+import { authorizationParams, createProviderAuth, ISSUER, locationOf, registerTestClient } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 // A DOM for React alone: a happy-dom environment would also replace fetch's Request and Response, which drop Set-Cookie as browsers do.
 const dom = new Window();

@@ -9,3 +9,5 @@ export type { OAuthClient } from './client-record.js';
 export type { ConnectedApp } from './endpoints/list-connected-apps.js';
 export type { ConsentDetails } from './endpoints/consent-details.js';
 export { matchRedirectUri } from './redirect-uri.js';
+export type { DeviceAuthorizationAnswer } from './device-grant.js';
+export type { OrganizationClaim } from './organization-claim.js';

@@ -20,6 +20,7 @@ export interface TokenAnswer {
 export interface TokenGrant {
   client: StoredClient;
   userId: string;
+  /** The browser session the grant was made in; empty for a grant made without one (the device flow). */
   sessionId: string;
   scope: string[];
   resource: string | undefined;
@@ -38,7 +39,9 @@ export function audienceOf(auth: AuthContext, resource: string | null | undefine
 /**
  * Issues the tokens of a grant: a JWT access token (RFC 9068, `typ: at+jwt`)
  * for the resource's audience; with `openid`, an ID token for the client;
- * with `offline_access`, a refresh token (only its hash is stored). Every
+ * and a refresh token (only its hash is stored): with `offline_access` it
+ * outlives the session, without it it ends with the session it was issued in
+ * (a grant without a session gets none then). Every
  * token gets a row of the grant's family, so it can be introspected and
  * revoked. Answers null when the user no longer exists.
  *
@@ -55,7 +58,7 @@ export async function issueTokens(auth: AuthContext, grant: TokenGrant): Promise
   const scope = grant.scope.join(' ');
   const row = { clientId: grant.client.clientId, userId: user.id, familyId: grant.familyId, sessionId: grant.sessionId, scope, resource: grant.resource ?? null, authTime: grant.authTime, usedAt: null, revokedAt: null, createdAt: new Date(now) };
   const accessId = auth.generateId();
-  const refreshToken = grant.scope.includes('offline_access') ? generateRandomString(48) : undefined;
+  const refreshToken = grant.scope.includes('offline_access') || grant.sessionId !== '' ? generateRandomString(48) : undefined;
   await auth.db.transaction(async (db) => {
     await db.create({ model: 'oauthToken', data: { ...row, id: accessId, kind: 'access', tokenHash: null, expiresAt: new Date(now + options.accessTokenExpiresIn * 1000) } });
     if (refreshToken === undefined) return;
@@ -75,7 +78,7 @@ export async function issueTokens(auth: AuthContext, grant: TokenGrant): Promise
   if (refreshToken !== undefined) answer.refresh_token = refreshToken;
   if (grant.scope.includes('openid')) {
     const claims = await userClaims(auth, { user, scope: grant.scope });
-    const payload = { ...claims, auth_time: epoch(grant.authTime.getTime()), sid: grant.sessionId, azp: grant.client.clientId, ...(grant.nonce ? { nonce: grant.nonce } : {}) };
+    const payload = { ...claims, auth_time: epoch(grant.authTime.getTime()), ...(grant.sessionId ? { sid: grant.sessionId } : {}), azp: grant.client.clientId, ...(grant.nonce ? { nonce: grant.nonce } : {}) };
     answer.id_token = await new SignJWT(payload)
       .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
       .setIssuer(issuer)

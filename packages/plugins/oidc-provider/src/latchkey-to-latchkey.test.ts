@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar } from '@latchkey/test-utils/cookie-jar';
 import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
 import { createTestAuth } from '@latchkey/test-utils/test-instance';
-import { locationOf, registerTestClient, request, serveProvider, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from './oidc-provider.test-helpers.js';
+import { locationOf, registerTestClient, request, serveProvider, signUp, TEST_BASE_URL, type ProviderAuth, type TestClient } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 const APP_CALLBACK = `${TEST_BASE_URL}/api/auth/callback/playground`;
 

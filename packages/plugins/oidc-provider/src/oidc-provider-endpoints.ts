@@ -1,9 +1,10 @@
 import { authorizationServerMetadata } from './endpoints/authorization-server-metadata.js';
-import { authorize } from './endpoints/authorize.js';
+import { authorize, authorizePost } from './endpoints/authorize.js';
 import { consent } from './endpoints/consent.js';
 import { consentDetails } from './endpoints/consent-details.js';
 import { createOAuthClient } from './endpoints/create-client.js';
 import { deleteOAuthClient } from './endpoints/delete-client.js';
+import { deviceAuthorizationEndpoint } from './endpoints/device-authorization.js';
 import { endSessionEndpoint } from './endpoints/end-session.js';
 import { introspect } from './endpoints/introspect.js';
 import { listOAuthClients } from './endpoints/list-clients.js';
@@ -27,9 +28,11 @@ export const oidcProviderEndpoints = {
   openidConfiguration,
   oauthAuthorizationServer: authorizationServerMetadata,
   oauth2Authorize: authorize,
+  oauth2AuthorizePost: authorizePost,
   oauth2ConsentDetails: consentDetails,
   oauth2Consent: consent,
   oauth2Token: token,
+  oauth2DeviceAuthorization: deviceAuthorizationEndpoint,
   oauth2Userinfo: userinfo,
   oauth2UserinfoPost: userinfoPost,
   oauth2Introspect: introspect,

@@ -6,6 +6,7 @@ import { oidcProviderSchema } from './schema.js';
 import { keyGracePeriod } from './signing-keys.js';
 import { wellKnownAddress } from './well-known-address.js';
 import { cleanupProvider } from './cleanup-provider.js';
+import { revokeOnEvent } from './revoke-on-event.js';
 
 // The jwt plugin may keep signing with a key for a minute after rotation; a token must stay verifiable that long too.
 const KEY_SLACK_SECONDS = 120;
@@ -46,9 +47,12 @@ export function oidcProvider(options: OidcProviderOptions = {}) {
       { path: '/oauth2/token', window: 60, max: 600 },
       { path: '/oauth2/introspect', window: 60, max: 600 },
       { path: '/oauth2/register', window: 60, max: 10 },
+      { path: '/oauth2/device-authorization', window: 60, max: 60 },
       { path: '/oauth2/consent', window: 60, max: 30 },
     ],
     cleanup: cleanupProvider,
+    // A password change or reset, a ban and a deletion end every grant the user's apps hold.
+    recordEvent: revokeOnEvent,
     errorCodes: OIDC_PROVIDER_ERROR_CODES,
     options: resolveOidcProviderOptions(options),
   });

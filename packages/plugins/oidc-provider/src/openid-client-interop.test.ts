@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSession } from '@latchkey/test-utils/account-kit';
 import type { LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { locationOf, registerTestClient, serveProvider, signUp, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import { locationOf, registerTestClient, serveProvider, signUp, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 const REDIRECT = 'http://127.0.0.1/callback';
 const SIGNED_OUT = 'http://127.0.0.1/signed-out';

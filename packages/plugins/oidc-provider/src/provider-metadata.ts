@@ -1,5 +1,7 @@
 import type { AuthContext } from 'latchkey/plugins';
+import { DEVICE_CODE_GRANT, deviceGrantsOf } from './device-grant.js';
 import { issuerOf } from './issuer-of.js';
+import { ORGANIZATIONS_SCOPE } from './organization-claim.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
 import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
@@ -11,7 +13,8 @@ export type ProviderMetadata = Record<string, string | boolean | string[]>;
 /**
  * The provider's metadata. It announces only what is supported: the code
  * flow with PKCE S256, no implicit or hybrid flow, no password grant, and
- * `iss` on authorization responses (RFC 9207).
+ * `iss` on authorization responses (RFC 9207); the device flow (RFC 8628)
+ * when the device authorization plugin is on.
  *
  * @example
  * const metadata = await providerMetadata(ctx.auth);
@@ -19,6 +22,8 @@ export type ProviderMetadata = Record<string, string | boolean | string[]>;
 export async function providerMetadata(auth: AuthContext): Promise<ProviderMetadata> {
   const issuer = issuerOf(auth);
   const { keys } = await publishedKeys(auth);
+  const device = deviceGrantsOf(auth) !== null;
+  const scopes = supportedScopes(auth);
   const algorithms = [...new Set(keys.map((key) => key.alg).filter((alg): alg is string => typeof alg === 'string'))];
   return {
     issuer,
@@ -30,10 +35,11 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     introspection_endpoint: `${issuer}/oauth2/introspect`,
     revocation_endpoint: `${issuer}/oauth2/revoke`,
     end_session_endpoint: `${issuer}/oauth2/end-session`,
-    scopes_supported: supportedScopes(auth),
+    ...(device ? { device_authorization_endpoint: `${issuer}/oauth2/device-authorization` } : {}),
+    scopes_supported: scopes,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'],
+    grant_types_supported: ['authorization_code', 'refresh_token', ...(device ? [DEVICE_CODE_GRANT] : [])],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     introspection_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
@@ -42,7 +48,10 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: algorithms,
     prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name', 'picture', 'updated_at', 'email', 'email_verified'],
+    claims_supported: [
+      ...['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'name', 'picture', 'updated_at', 'email', 'email_verified'],
+      ...(scopes.includes(ORGANIZATIONS_SCOPE) ? ['organizations'] : []),
+    ],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,

@@ -2,6 +2,7 @@ import { jwtVerify, type JWTPayload } from 'jose';
 import { hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import { issuerOf } from './issuer-of.js';
 import { localKeySet } from './signing-keys.js';
+import { sessionAllows } from './session-bound.js';
 import { isActive, type TokenRow } from './token-family.js';
 
 /** A token this provider issued, still active, with its claims when it is a JWT access token. */
@@ -29,7 +30,7 @@ export async function readAccessToken(auth: AuthContext, token: string): Promise
   return row && row.kind === 'access' && isActive(row) ? { row, claims } : null;
 }
 
-/** The stored row of a refresh token, if still active and unspent. */
+/** The stored row of a refresh token, if still active, unspent, and (without `offline_access`) its session live. */
 export async function readRefreshToken(auth: AuthContext, token: string): Promise<ActiveToken | null> {
   const row = await auth.db.findOne<TokenRow>({
     model: 'oauthToken',
@@ -38,7 +39,7 @@ export async function readRefreshToken(auth: AuthContext, token: string): Promis
       { field: 'kind', value: 'refresh' },
     ],
   });
-  return row && row.usedAt === null && isActive(row) ? { row, claims: undefined } : null;
+  return row && row.usedAt === null && isActive(row) && (await sessionAllows(auth, row)) ? { row, claims: undefined } : null;
 }
 
 /** Either kind, the hinted one tried first (RFC 7009 §2.1, RFC 7662 §2.1). */

@@ -4,6 +4,7 @@ import type { StoredClient } from './client-record.js';
 import { issueTokens, type TokenAnswer } from './issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from './oauth-error.js';
 import { isSubset, parseScope } from './scopes.js';
+import { sessionAllows } from './session-bound.js';
 import { isActive, revokeFamily, type TokenRow } from './token-family.js';
 
 const INVALID = 'The refresh token is invalid, expired or revoked';
@@ -13,7 +14,8 @@ const INVALID = 'The refresh token is invalid, expired or revoked';
  * one is spent by one conditional update; presenting a spent one again is
  * reuse (a copy was stolen, or the client leaked it) and revokes the whole
  * family, the legitimate holder's newest tokens included. `scope` may narrow
- * the grant, never widen it.
+ * the grant, never widen it. A token without `offline_access` is refused once
+ * the session it came from has ended.
  */
 export async function refreshGrant(ctx: EndpointContext, input: { client: StoredClient; body: FormBody }): Promise<TokenAnswer | OAuthErrorBody> {
   const { body, client } = input;
@@ -30,7 +32,7 @@ export async function refreshGrant(ctx: EndpointContext, input: { client: Stored
     await revokeFamily(ctx.auth, row.familyId);
     return oauthError(ctx, 'invalid_grant', INVALID);
   }
-  if (!isActive(row)) return oauthError(ctx, 'invalid_grant', INVALID);
+  if (!isActive(row) || !(await sessionAllows(ctx.auth, row))) return oauthError(ctx, 'invalid_grant', INVALID);
   const granted = parseScope(row.scope);
   const scope = body.scope === undefined ? granted : parseScope(body.scope);
   if (!isSubset(scope, granted)) return oauthError(ctx, 'invalid_scope', 'The scope exceeds what was granted');
@@ -47,7 +49,7 @@ export async function refreshGrant(ctx: EndpointContext, input: { client: Stored
     await revokeFamily(ctx.auth, row.familyId);
     return oauthError(ctx, 'invalid_grant', INVALID);
   }
-  // A narrowed refresh keeps offline_access only if asked for; without it no new refresh token is issued.
+  // A narrowed refresh keeps offline_access only if asked for; without it the new refresh token ends with the session.
   const answer = await issueTokens(ctx.auth, {
     client,
     userId: row.userId,

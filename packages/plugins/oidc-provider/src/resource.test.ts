@@ -1,7 +1,7 @@
 // An MCP-style API on loopback accepting the provider's access tokens, found through RFC 9728 metadata.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { obtainCode, redeem, serveProvider, signedInWithClient, type ProviderAuth } from './oidc-provider.test-helpers.js';
+import { obtainCode, redeem, serveProvider, signedInWithClient, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 import { protectedResourceMetadata, unauthorized, verifyAccessToken, type ResourceOptions } from './resource.js';
 
 const RESOURCE = 'https://mcp.example.com/mcp';

@@ -1,15 +1,17 @@
 import type { AuthContext } from 'latchkey/plugins';
 import { STANDARD_SCOPES } from './oidc-provider-options.js';
 import { oidcProviderKey } from './oidc-provider-options.js';
+import { offersOrganizations, ORGANIZATIONS_SCOPE } from './organization-claim.js';
 
 /** Splits a `scope` parameter into its distinct names (RFC 6749 §3.3). */
 export function parseScope(scope: string | undefined): string[] {
   return [...new Set((scope ?? '').split(' ').filter((name) => name.length > 0))];
 }
 
-/** Every scope this provider knows: the standard four and the app's. */
+/** Every scope this provider knows: the standard four, `organizations` with the organization plugin, and the app's. */
 export function supportedScopes(auth: AuthContext): string[] {
-  return [...STANDARD_SCOPES, ...Object.keys(oidcProviderKey.options(auth).scopes)];
+  const appScopes = oidcProviderKey.options(auth).scopes;
+  return [...STANDARD_SCOPES, ...(offersOrganizations(auth, appScopes) ? [ORGANIZATIONS_SCOPE] : []), ...Object.keys(appScopes)];
 }
 
 /** Whether every scope in `wanted` is in `allowed`. */

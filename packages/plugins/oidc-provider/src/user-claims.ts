@@ -1,5 +1,6 @@
 import type { AuthContext, UserRow } from 'latchkey/plugins';
 import { oidcProviderKey } from './oidc-provider-options.js';
+import { offersOrganizations, organizationClaim, ORGANIZATIONS_SCOPE } from './organization-claim.js';
 
 type ClaimUser = UserRow & Record<string, unknown>;
 
@@ -7,8 +8,9 @@ const seconds = (value: unknown): number | undefined => (value ? Math.floor(new 
 
 /**
  * The claims the granted scopes release about a user: `profile` (name,
- * picture, updated_at), `email` (email, email_verified) and each app scope's
- * own claims. `sub` is the user id.
+ * picture, updated_at), `email` (email, email_verified), `organizations`
+ * (with the organization plugin: each organization and the user's role) and
+ * each app scope's own claims. `sub` is the user id.
  *
  * @example
  * const claims = await userClaims(ctx.auth, { user, scope: ['openid', 'email'] });
@@ -22,6 +24,7 @@ export async function userClaims(auth: AuthContext, input: { user: ClaimUser; sc
   }
   if (scope.includes('email')) Object.assign(claims, { email: user.email, email_verified: user.emailVerified === true });
   const appScopes = oidcProviderKey.options(auth).scopes;
+  if (scope.includes(ORGANIZATIONS_SCOPE) && offersOrganizations(auth, appScopes)) claims.organizations = await organizationClaim(auth, user.id);
   for (const name of scope) {
     const extra = await appScopes[name]?.claims?.(user as never);
     // An app scope adds claims; it cannot change who the token is about.

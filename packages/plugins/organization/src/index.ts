@@ -21,3 +21,4 @@ export type {
   TeamRow,
 } from './types.js';
 export type { OrganizationEventType } from './events.js';
+export type { UserMembership } from './user-memberships.js';

@@ -2,6 +2,7 @@ import type { Role } from 'latchkey/access';
 import type { User } from 'latchkey/plugins';
 import { pluginKey } from 'latchkey/plugins';
 import { defaultOrganizationRoles } from './access.js';
+import { userMemberships } from './user-memberships.js';
 import type { InvitationRow, MemberRow, OrganizationRow } from './types.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -93,6 +94,8 @@ export interface ResolvedOrganizationOptions {
   maximumMembersPerTeam: number | undefined;
   maximumRolesPerOrganization: number;
   hooks: OrganizationHooks;
+  /** The organizations of a user with their role, for other plugins (see `userMemberships`). */
+  memberships: typeof userMemberships;
 }
 
 /** Applies the defaults, and refuses at start a creator role no role declares. */
@@ -112,6 +115,7 @@ export function resolveOrganizationOptions<R extends OrganizationRoles>(options:
     maximumMembersPerTeam: options.maximumMembersPerTeam,
     maximumRolesPerOrganization: options.maximumRolesPerOrganization ?? 50,
     hooks: options.organizationHooks ?? {},
+    memberships: userMemberships,
   };
   if (!Object.hasOwn(resolved.roles, resolved.creatorRole)) {
     throw new Error(`Latchkey organization: the creator role "${resolved.creatorRole}" is not declared in \`roles\`.`);

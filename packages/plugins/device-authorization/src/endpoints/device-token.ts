@@ -25,8 +25,8 @@ export const deviceToken = defineEndpoint({
     if (ctx.body.grant_type !== DEVICE_CODE_GRANT) return oauthError(ctx, 'unsupported_grant_type');
     if (!(await deviceAuthorizationKey.options(ctx.auth).validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
     const record = await findDeviceCode(ctx.auth, { field: 'deviceCode', hash: hashTokenSync(ctx.body.device_code) });
-    // Another client's code is answered like an unknown one: a client learns nothing about codes it was not given.
-    if (!record || record.clientId !== ctx.body.client_id) return oauthError(ctx, 'invalid_grant');
+    // Another client's code, or one another plugin's token endpoint redeems, is answered like an unknown one.
+    if (!record || record.clientId !== ctx.body.client_id || (record.redeemer ?? null) !== null) return oauthError(ctx, 'invalid_grant');
     if (isExpired(record)) {
       await ctx.auth.db.delete({ model: 'deviceCode', where: [{ field: 'id', value: record.id }] });
       return oauthError(ctx, 'expired_token');

@@ -15,7 +15,7 @@ import {
   signedInWithClient,
   signUp,
   TEST_BASE_URL,
-} from '../oidc-provider.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, createProviderAuth, errorOf, formPost, obtainCode, redeem, send, signedInWithClient, signUp, type ProviderAuth } from '../oidc-provider.test-helpers.js';
+import { basic, createProviderAuth, errorOf, formPost, obtainCode, redeem, send, signedInWithClient, signUp, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 async function admin(auth: ProviderAuth) {
   const signedUp = await signUp(auth, { email: 'admin@example.com' });

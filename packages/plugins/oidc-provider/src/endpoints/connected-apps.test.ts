@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationParams, authorize, createProviderAuth, introspectToken, locationOf, redeem, refresh, send, signedInWithClient, type ProviderAuth } from '../oidc-provider.test-helpers.js';
-import type { Jar } from '../oidc-provider.test-helpers.js';
+import { authorizationParams, authorize, createProviderAuth, introspectToken, locationOf, redeem, refresh, send, signedInWithClient, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
+import type { Jar } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 async function consentedTokens(auth: ProviderAuth) {
   const { jar, client } = await signedInWithClient(auth, {});

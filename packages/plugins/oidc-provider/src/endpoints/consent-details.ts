@@ -24,6 +24,7 @@ const STANDARD_DESCRIPTIONS: Record<string, string> = {
   profile: 'Read your name and picture',
   email: 'Read your email address',
   offline_access: 'Stay connected when you are away',
+  organizations: 'See your organizations and your role in each',
 };
 
 /**

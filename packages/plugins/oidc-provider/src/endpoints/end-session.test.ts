@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '@latchkey/test-utils/account-kit';
-import { createProviderAuth, ISSUER, locationOf, obtainCode, redeem, signedInWithClient, type Jar, type ProviderAuth } from '../oidc-provider.test-helpers.js';
+import { createProviderAuth, ISSUER, locationOf, obtainCode, redeem, signedInWithClient, type Jar, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 function endSession(auth: ProviderAuth, jar: Jar, params: Record<string, string>): Promise<Response> {
   return auth.handler(new Request(`${ISSUER}/oauth2/end-session?${new URLSearchParams(params).toString()}`, { headers: { cookie: jar.header() } }));

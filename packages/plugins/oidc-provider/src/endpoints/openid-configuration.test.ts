@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProviderAuth, ISSUER, obtainCode, redeem, request, signedInWithClient, signUp, TEST_BASE_URL, type ProviderAuth } from '../oidc-provider.test-helpers.js';
+import { createProviderAuth, ISSUER, obtainCode, redeem, request, signedInWithClient, signUp, TEST_BASE_URL, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 async function json(auth: ProviderAuth, path: string): Promise<Record<string, unknown>> {
   const response = await auth.handler(request(path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProviderAuth, ISSUER, authorizationParams, authorize, locationOf, signUp, type ProviderAuth } from '../oidc-provider.test-helpers.js';
+import { createProviderAuth, ISSUER, authorizationParams, authorize, locationOf, signUp, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 const TOKEN = 'initial-access-token-0123456789-abcdef';
 

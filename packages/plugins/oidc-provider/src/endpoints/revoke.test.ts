@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, createProviderAuth, formPost, introspectToken, obtainCode, redeem, refresh, registerTestClient, signedInWithClient } from '../oidc-provider.test-helpers.js';
+import { basic, createProviderAuth, formPost, introspectToken, obtainCode, redeem, refresh, registerTestClient, signedInWithClient } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 async function issued(auth: ReturnType<typeof createProviderAuth>) {
   const { jar, userId, client } = await signedInWithClient(auth);

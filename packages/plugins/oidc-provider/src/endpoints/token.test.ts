@@ -9,11 +9,12 @@ import {
   obtainCode,
   redeem,
   refresh,
+  REDIRECT_URI,
   registerTestClient,
   request,
   signedInWithClient,
   type ProviderAuth,
-} from '../oidc-provider.test-helpers.js';
+} from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 afterEach(() => vi.useRealTimers());
 
@@ -112,6 +113,19 @@ describe('POST /oauth2/token: authorization_code', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('a repeated parameter is refused, never read as one of its values: the code stays usable', async () => {
+    const auth = createProviderAuth();
+    const { jar, client } = await signedInWithClient(auth);
+    const { code, verifier } = await obtainCode(auth, { jar, client });
+    const polluted = `grant_type=authorization_code&code=${code}&code_verifier=${'x'.repeat(43)}&code_verifier=${verifier}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`;
+    const response = await auth.handler(
+      new Request(`${ISSUER}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...basic(client) }, body: polluted }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Record<string, unknown>).access_token).toBeUndefined();
+    expect((await redeem(auth, { client, code, verifier })).status).toBe(200);
+  });
+
   it('refuses the password grant, client credentials and the implicit grant', async () => {
     const auth = createProviderAuth();
     const client = await registerTestClient(auth);
@@ -152,12 +166,6 @@ describe('POST /oauth2/token: refresh_token', () => {
     expect(await narrower.json()).toMatchObject({ scope: 'openid' });
   });
 
-  it('no refresh token without offline_access', async () => {
-    const auth = createProviderAuth();
-    const { jar, client } = await signedInWithClient(auth);
-    const { code, verifier } = await obtainCode(auth, { jar, client, overrides: { scope: 'openid' } });
-    expect((await redeem(auth, { client, code, verifier })).body.refresh_token).toBeUndefined();
-  });
 });
 
 describe('audiences', () => {

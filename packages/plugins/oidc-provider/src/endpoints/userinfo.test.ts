@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProviderAuth, ISSUER, obtainCode, redeem, signedInWithClient, type ProviderAuth } from '../oidc-provider.test-helpers.js';
+import { createProviderAuth, ISSUER, obtainCode, redeem, signedInWithClient, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 function userinfo(auth: ProviderAuth, token: string | null): Promise<Response> {
   return auth.handler(new Request(`${ISSUER}/oauth2/userinfo`, { headers: token === null ? {} : { authorization: `Bearer ${token}` } }));

@@ -1,13 +1,12 @@
 // What the provider tests share: an instance with jwt and the provider, registered clients, PKCE pairs, and the browser and client halves of the code flow over the handler.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthOptions } from 'latchkey';
-import { errorOf, send, signUp, type Jar } from '@latchkey/test-utils/account-kit';
 import { toNodeHandler } from 'latchkey/node';
-import { createJwtTestAuth } from '@latchkey/test-utils/jwt-instance';
-import { startLoopbackServer, type LoopbackServer } from '@latchkey/test-utils/loopback-server';
-import { request, TEST_BASE_URL } from '@latchkey/test-utils/test-instance';
-import { oidcProvider } from './oidc-provider.js';
-import type { OidcProviderOptions } from './oidc-provider-options.js';
+import { oidcProvider, type OidcProviderOptions } from '@latchkey/oidc-provider';
+import { errorOf, send, signUp, type Jar } from '../account-kit.js';
+import { createJwtTestAuth } from '../jwt-instance.js';
+import { startLoopbackServer, type LoopbackServer } from '../loopback-server.js';
+import { request, TEST_BASE_URL } from '../test-instance.js';
 
 export const ISSUER = `${TEST_BASE_URL}/api/auth`;
 export const REDIRECT_URI = 'https://rp.example.com/callback';
@@ -75,6 +74,19 @@ export function authorizationParams(client: TestClient, overrides: Record<string
 export function authorize(auth: ProviderAuth, jar: Jar | null, params: Record<string, string> | string): Promise<Response> {
   const query = typeof params === 'string' ? params : new URLSearchParams(params).toString();
   return send(auth, jar, `/oauth2/authorize?${query}`);
+}
+
+/**
+ * `POST /oauth2/authorize` as a relying party's page makes the browser of `jar`
+ * send it: a form, from the relying party's origin.
+ */
+export function authorizeByPost(auth: ProviderAuth, jar: Jar | null, params: Record<string, string> | string): Promise<Response> {
+  const body = typeof params === 'string' ? params : new URLSearchParams(params).toString();
+  return send(auth, jar, '/oauth2/authorize', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://rp.example.com' },
+  });
 }
 
 /** Where an answer redirects, parsed. Throws when it is not a redirect. */
