@@ -95,7 +95,7 @@ async function handle(
   if (endpoint.meta?.serverOnly) throw notFound();
 
   const clientIp = auth.clientIp(request, info?.ip);
-  const limited = await auth.rateLimiter.check({ path, ip: clientIp });
+  const limited = auth.rateLimiter.enabled ? await auth.rateLimiter.check({ path, ip: clientIp }) : null;
   if (limited) {
     const retryAfterSeconds = Number(limited.headers.get('retry-after') ?? 0);
     await reportRateLimitHit(auth, { path, ip: clientIp, headers: request.headers, retryAfterSeconds });
