@@ -25,6 +25,7 @@ describe('answerJson', () => {
       { deep: { er: { still: { deeper: { at: new Date(9) } } } } },
       Object.assign(Object.create(null) as object, { at: new Date(10) }),
       { skipped: undefined, fn: () => 1, at: new Date(11) },
+      { list: Object.assign([new Date(12)], { toJSON: () => 'own array toJSON' }) },
     ];
     for (const value of values) expect(answerJson(value)).toBe(JSON.stringify(value));
     expect(answerJson(undefined)).toBe('null');

@@ -29,8 +29,9 @@ function withDateText(value: unknown, depth: number): unknown {
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype === Date.prototype) return dateText(value as Date);
   if (depth === MAX_DEPTH) return value;
+  if ('toJSON' in value) return value;
   if (prototype === Array.prototype) return arrayWithDateText(value as unknown[], depth);
-  if (prototype !== Object.prototype || 'toJSON' in value) return value;
+  if (prototype !== Object.prototype) return value;
   const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(record)) {
