@@ -10,7 +10,7 @@ import type { AuthOptions, AuthContext } from '../declarations/auth-context.js';
 import { resolveSecrets } from '../options/resolve-secrets.js';
 import { resolveSocialProviders } from '../oauth/resolve-social-providers.js';
 import { resolveBasePath, resolveBaseURL } from '../options/resolve-urls.js';
-import { getClientIp } from '../rate-limit/get-client-ip.js';
+import { clientIpReader } from '../rate-limit/get-client-ip.js';
 import { createTrustedOrigins } from '../security/trusted-origins.js';
 import { resolveSessionConfig } from '../session/session-config.js';
 import { resolvePasswordPolicy } from './resolve-password-policy.js';
@@ -107,7 +107,7 @@ export function createAuthContext(
       session,
       password,
       socialProviders,
-      clientIp: (request, connectionIp) => getClientIp(request, { ...ipOptions, connectionIp }),
+      clientIp: clientIpReader(ipOptions),
       generateId: options.advanced?.generateId ?? (() => generateId()),
       runInBackground: backgroundRunner({ logger, waitUntil: options.waitUntil }),
     };

@@ -5,6 +5,7 @@ import { detectDialect, dialectOfAdapter } from './kysely/detect-dialect.js';
 import { dialectFromHandle, type NamedDialect } from './kysely/dialect-from-handle.js';
 import { dialectFromUrl } from './kysely/dialect-from-url.js';
 import { kyselyAdapter } from './kysely/kysely-adapter.js';
+import type { DirectRead } from './kysely/sqlite-direct-read.js';
 import type { SqlDialect } from './migrate/column-type.js';
 import type { ResolvedSchema } from './resolve-schema.js';
 
@@ -54,14 +55,14 @@ export async function createDatabase(
   input: DatabaseInput,
   options: CreateDatabaseOptions,
 ): Promise<DatabaseConnection> {
-  if (isKysely(input)) return connect(input, options.dialect ?? detectDialect(input), options, false);
+  if (isKysely(input)) return connect(input, options.dialect ?? detectDialect(input), options, { owned: false });
   const wrapped = (input as { kysely?: unknown }).kysely;
   if (isKysely(wrapped)) {
     const dialect = (input as { dialect?: SqlDialect }).dialect;
-    return connect(wrapped, options.dialect ?? dialect ?? detectDialect(wrapped), options, false);
+    return connect(wrapped, options.dialect ?? dialect ?? detectDialect(wrapped), options, { owned: false });
   }
   const named = await namedDialectOf(input);
-  return connect(new Kysely<any>({ dialect: named.dialect }), options.dialect ?? named.name, options, true);
+  return connect(new Kysely<any>({ dialect: named.dialect }), options.dialect ?? named.name, options, { owned: true, directRead: named.directRead });
 }
 
 async function namedDialectOf(input: DatabaseInput): Promise<NamedDialect> {
@@ -81,10 +82,10 @@ function connect(
   kysely: Kysely<any>,
   dialect: SqlDialect,
   options: CreateDatabaseOptions,
-  owned: boolean,
+  { owned, directRead }: { owned: boolean; directRead?: DirectRead },
 ): DatabaseConnection {
   return {
-    adapter: kyselyAdapter(kysely, { schema: options.schema, dialect }),
+    adapter: kyselyAdapter(kysely, { schema: options.schema, dialect, directRead }),
     kysely,
     dialect,
     close: owned ? () => kysely.destroy() : () => Promise.resolve(),

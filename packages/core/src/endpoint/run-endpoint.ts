@@ -1,7 +1,7 @@
 import type { AuthContext, AfterHookContext, AnyEndpoint, EndpointContext } from '../declarations/auth-context.js';
 import type { CookieAccess } from '../declarations/cookie-access.js';
 import type { HttpMethod } from '../declarations/endpoint-meta.js';
-import { validateInput } from './validate-input.js';
+import { inputWithoutSchema, RUNS_SCHEMA, validateInput } from './validate-input.js';
 
 export interface EndpointCall {
   endpoint: AnyEndpoint;
@@ -49,9 +49,11 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
       return new Response(null, { status: redirectStatus, headers: { location: url } });
     },
   };
-  const codes = { part: 'body' as const, codes: auth.errorCodes };
-  ctx.body = await validateInput(call.endpoint.body, call.body, codes);
-  ctx.query = await validateInput(call.endpoint.query, call.query, { ...codes, part: 'query' });
+  const { endpoint } = call;
+  const body = inputWithoutSchema(endpoint.body, call.body, 'body');
+  ctx.body = body === RUNS_SCHEMA ? await validateInput(endpoint.body, call.body, { part: 'body', codes: auth.errorCodes }) : body;
+  const query = inputWithoutSchema(endpoint.query, call.query, 'query');
+  ctx.query = query === RUNS_SCHEMA ? await validateInput(endpoint.query, call.query, { part: 'query', codes: auth.errorCodes }) : query;
 
   const early = await runBeforeHooks(auth, ctx, call.endpoint);
   if (early) return { response: early };

@@ -6,6 +6,7 @@ import { AuthError } from '../error/auth-error.js';
 import { CORE_ERROR_CODES } from '../error/core-error-codes.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { readBody } from '../http/read-body.js';
+import { readRequestTarget } from '../http/request-target.js';
 import type { Router } from '../router/create-router.js';
 import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { normalizePath, stripBasePath } from '../router/normalize-path.js';
@@ -39,8 +40,16 @@ const notFound = (): AuthError => AuthError.of(CORE_ERROR_CODES, 'NOT_FOUND');
  * Unknown failures answer 500 with no internals and are logged (`logErrorAnswer`).
  */
 export function createHandler(setup: HandlerSetup): AuthHandler {
+  // Once the context is built, requests take it as it is rather than awaiting the promise each time.
+  let ready: AuthContext | undefined;
+  setup.context.then(
+    (auth) => {
+      ready = auth;
+    },
+    () => undefined,
+  );
   async function raw(request: Request, info?: RequestInfo): Promise<Answer> {
-    const auth = await setup.context;
+    const auth = ready ?? (await setup.context);
     let answer: Answer;
     try {
       answer = await handle(auth, setup, request, info);
@@ -65,15 +74,16 @@ async function handle(
   original: Request,
   info: RequestInfo | undefined,
 ): Promise<Answer> {
-  await auth.schemaGate.check();
+  // A flag once the schema is known complete; while it is missing, every request looks again.
+  if (!auth.schemaGate.complete) await auth.schemaGate.check();
   let request = original;
   for (const plugin of pluginHooksOf(auth).onRequest) {
     const result = await plugin.onRequest!(request, auth);
     if (result?.response) return result.response;
     if (result?.request) request = result.request;
   }
-  const url = new URL(request.url);
-  const pathname = normalizePath(url.pathname);
+  const target = readRequestTarget(request.url);
+  const pathname = normalizePath(target.pathname);
   const path = pathname === null ? null : stripBasePath(pathname, auth.basePath);
   if (path === null || isDisabled(auth, path)) throw notFound();
   const route = setup.router.match(request.method, path);
@@ -85,7 +95,7 @@ async function handle(
   if (endpoint.meta?.serverOnly) throw notFound();
 
   const clientIp = auth.clientIp(request, info?.ip);
-  const limited = await auth.rateLimiter.check({ path, ip: clientIp });
+  const limited = auth.rateLimiter.enabled ? await auth.rateLimiter.check({ path, ip: clientIp }) : null;
   if (limited) {
     const retryAfterSeconds = Number(limited.headers.get('retry-after') ?? 0);
     await reportRateLimitHit(auth, { path, ip: clientIp, headers: request.headers, retryAfterSeconds });
@@ -103,7 +113,7 @@ async function handle(
     path,
     params,
     body,
-    query: Object.fromEntries(url.searchParams),
+    query: target.query,
     headers: request.headers,
     request,
     clientIp,

@@ -1,6 +1,7 @@
 import type { EndpointResult } from '../endpoint/run-endpoint.js';
 import type { EndpointMeta } from '../declarations/endpoint-meta.js';
 import type { Answer } from './answer.js';
+import { answerJson } from './answer-json.js';
 
 /**
  * Turns an endpoint's outcome into its answer, adding the headers and cookies the
@@ -10,7 +11,7 @@ export function toAnswer(result: EndpointResult, collected: Headers, meta: Endpo
   if ('response' in result) return withCollectedHeaders(result.response, collected);
   collected.set('content-type', 'application/json');
   if (meta?.noStore) collected.set('cache-control', 'no-store');
-  const body = result.data === undefined ? 'null' : JSON.stringify(result.data);
+  const body = answerJson(result.data);
   return { status: result.status, headers: collected, body };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getClientIp } from './get-client-ip.js';
+import { clientIpReader, getClientIp } from './get-client-ip.js';
 
 const request = (headers: Record<string, string> = {}): Request =>
   new Request('https://app.example/api/auth/sign-in/email', { method: 'POST', headers });
@@ -62,5 +62,21 @@ describe('getClientIp', () => {
     expect(getClientIp(both, options)).toBe('203.0.113.7');
     expect(getClientIp(request({ 'x-forwarded-for': '198.51.100.1' }), options)).toBe('198.51.100.1');
     expect(getClientIp(request({ 'cf-connecting-ip': '203.0.113.7, 1.1.1.1' }), options)).toBeNull();
+  });
+});
+
+describe('clientIpReader', () => {
+  it('answers what getClientIp answers, address after address', () => {
+    const read = clientIpReader({});
+    const spoofed = request({ 'x-forwarded-for': '198.51.100.1' });
+    for (const address of ['::ffff:203.0.113.7', '::ffff:203.0.113.7', '2001:db8:1:2:3:4:5:6', 'junk', '127.0.0.1', undefined, '127.0.0.1']) {
+      expect(read(spoofed, address)).toBe(getClientIp(spoofed, { connectionIp: address }));
+    }
+  });
+
+  it('reads the trusted proxy header when one is configured', () => {
+    const read = clientIpReader({ trustedProxyHeaders: ['x-forwarded-for'] });
+    expect(read(request({ 'x-forwarded-for': '198.51.100.1' }), '203.0.113.7')).toBe('198.51.100.1');
+    expect(read(request(), '203.0.113.7')).toBe('203.0.113.7');
   });
 });

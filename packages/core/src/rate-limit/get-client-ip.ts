@@ -62,3 +62,31 @@ function pickForwardedFor(value: string, skip: number): string | undefined {
   const entries = value.split(',');
   return entries[entries.length - 1 - skip];
 }
+
+/**
+ * `getClientIp` with fixed proxy settings, for the handler: when no proxy header
+ * is trusted, the connection address alone decides, and the last one normalised
+ * is answered again without normalising it (a keep-alive connection sends many
+ * requests from one address).
+ *
+ * @example
+ * const clientIp = clientIpReader({ trustedProxyHeaders: [] });
+ * clientIp(request, socket.remoteAddress);
+ */
+export function clientIpReader(
+  options: Omit<ClientIpOptions, 'connectionIp'>,
+): (request: Request, connectionIp: string | undefined) => string | null {
+  if ((options.trustedProxyHeaders ?? []).length > 0) {
+    return (request, connectionIp) => getClientIp(request, { ...options, connectionIp });
+  }
+  let lastSeen: string | undefined;
+  let lastAnswer: string | null = null;
+  return (_request, connectionIp) => {
+    if (connectionIp === undefined) return null;
+    if (connectionIp !== lastSeen) {
+      lastAnswer = normalizeIp(connectionIp, { ipv6Prefix: IPV6_PREFIX });
+      lastSeen = connectionIp;
+    }
+    return lastAnswer;
+  };
+}

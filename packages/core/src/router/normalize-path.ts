@@ -1,3 +1,5 @@
+const NORMAL_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
+
 /**
  * Normalises a request path once, so the router, the rate limiter, disabled paths
  * and plugin matchers all see the same string. Returns null for a path that no
@@ -8,6 +10,8 @@
  * normalizePath('//sign-in/./email/'); // '/sign-in/email'
  */
 export function normalizePath(rawPath: string): string | null {
+  // Non-empty segments of plain characters, none leading with a dot: already normal.
+  if (NORMAL_PATH.test(rawPath)) return rawPath;
   if (/%(2f|5c|00)/i.test(rawPath) || rawPath.includes('\\')) return null;
   let decoded: string;
   try {

@@ -1,4 +1,4 @@
-import { afterHook } from 'latchkey/plugins';
+import { afterHook, type EndpointContext } from 'latchkey/plugins';
 import { reusedSessionJwt, reuseSessionJwt } from './reuse-session-jwt.js';
 
 export const SET_AUTH_JWT = 'set-auth-jwt';
@@ -21,17 +21,24 @@ function expose(headers: Headers, name: string): void {
 export const setAuthJwtHook = afterHook('/get-session', (ctx) => {
   const current = ctx.returned;
   if (!current || current instanceof Response) return;
-  const answer = (token: string): void => {
-    ctx.responseHeaders.set(SET_AUTH_JWT, token);
-    expose(ctx.responseHeaders, SET_AUTH_JWT);
-  };
-  const failed = (error: unknown): void => ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);
   try {
     // The token reused from memory is set at once; only a new signature is waited for.
     const token = reusedSessionJwt(ctx.auth, current);
-    if (token !== undefined) return answer(token);
-    return reuseSessionJwt(ctx.auth, current).then(answer, failed);
+    if (token !== undefined) return answer(ctx, token);
+    return reuseSessionJwt(ctx.auth, current).then(
+      (signed) => answer(ctx, signed),
+      (error: unknown) => failed(ctx, error),
+    );
   } catch (error) {
-    failed(error);
+    failed(ctx, error);
   }
 });
+
+function answer(ctx: Pick<EndpointContext, 'responseHeaders'>, token: string): void {
+  ctx.responseHeaders.set(SET_AUTH_JWT, token);
+  expose(ctx.responseHeaders, SET_AUTH_JWT);
+}
+
+function failed(ctx: Pick<EndpointContext, 'auth'>, error: unknown): void {
+  ctx.auth.logger.error('jwt: could not sign the session token for get-session', error);
+}

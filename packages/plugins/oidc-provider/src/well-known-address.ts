@@ -13,6 +13,8 @@ const WELL_KNOWN = ['oauth-authorization-server', 'openid-configuration'] as con
  */
 export function wellKnownAddress(request: Request, auth: AuthContext): { request: Request } | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  // Every GET passes here, and most need no parsing to tell (the URL parser drops tabs and line breaks).
+  if (!request.url.includes('well-known') && !/[\t\n\r]/.test(request.url)) return undefined;
   const url = new URL(request.url);
   for (const name of WELL_KNOWN) {
     if (url.pathname === `/.well-known/${name}${auth.basePath}`) {

@@ -3,12 +3,15 @@ import type { Dialect, MysqlPool, PostgresPool, SqliteDatabase } from 'kysely';
 import type { SqlDialect } from '../migrate/column-type.js';
 import { bunSqliteDatabase, isBunSqlite } from './bun-sqlite.js';
 import { guardPostgresPool } from './guard-postgres-pool.js';
+import { sqliteDirectRead, type DirectRead } from './sqlite-direct-read.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** A Kysely dialect together with the SQL it speaks. */
 export interface NamedDialect {
   dialect: Dialect;
   name: SqlDialect;
+  /** Reads that may skip Kysely's connection lock (a better-sqlite3 handle); see `sqliteDirectRead`. */
+  directRead?: DirectRead;
 }
 
 type Shape = Record<string, unknown>;
@@ -28,7 +31,8 @@ const has = (value: unknown, ...methods: string[]): value is Shape =>
 export function dialectFromHandle(handle: unknown): NamedDialect | undefined {
   if (has(handle, 'prepare', 'pragma', 'exec')) {
     prepareSqlite(handle);
-    return { dialect: new SqliteDialect({ database: withStatementCache(handle as unknown as SqliteDatabase) }), name: 'sqlite' };
+    const statements = withStatementCache(handle as unknown as SqliteDatabase);
+    return { dialect: new SqliteDialect({ database: statements }), name: 'sqlite', directRead: sqliteDirectRead(handle, statements) };
   }
   if (isBunSqlite(handle)) return { dialect: new SqliteDialect({ database: bunSqliteDatabase(handle) }), name: 'sqlite' };
   const mysqlPool = mysqlPoolOf(handle);

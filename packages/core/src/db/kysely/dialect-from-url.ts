@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { bunSqliteDatabase, isBunRuntime, openBunSqlite } from './bun-sqlite.js';
 import { prepareSqlite, type NamedDialect } from './dialect-from-handle.js';
 import { guardPostgresPool } from './guard-postgres-pool.js';
+import { sqliteDirectRead } from './sqlite-direct-read.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /**
@@ -30,7 +31,8 @@ export async function dialectFromUrl(url: string): Promise<NamedDialect> {
     const { default: Database } = await load('better-sqlite3', () => import('better-sqlite3'));
     const handle = new Database(sqliteFilename(url)) as unknown as Record<string, unknown>;
     prepareSqlite(handle);
-    return { dialect: new SqliteDialect({ database: withStatementCache(handle as unknown as SqliteDatabase) }), name: 'sqlite' };
+    const statements = withStatementCache(handle as unknown as SqliteDatabase);
+    return { dialect: new SqliteDialect({ database: statements }), name: 'sqlite', directRead: sqliteDirectRead(handle, statements) };
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
     const { default: pg } = await load('pg', () => import('pg'));

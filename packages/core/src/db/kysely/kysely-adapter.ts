@@ -22,6 +22,7 @@ import { claimRows } from './claim-rows.js';
 import { findOneShape, rememberFindOne, type CachedFindOne } from './find-one-cache.js';
 import { consumeFirst, incrementFirst, lockFirst, updateFirst, type Scope } from './first-row-operations.js';
 import { BASE_ALIAS, createModelPlans, type JoinPlan, type ModelPlan } from './model-plan.js';
+import type { DirectRead } from './sqlite-direct-read.js';
 import { toUniqueViolation } from './unique-violation.js';
 
 // A literal LIMIT 1: bound as a parameter, SQLite runs the same lookup about three times slower.
@@ -32,6 +33,11 @@ export interface KyselyAdapterOptions {
   schema: ResolvedSchema;
   /** Which SQL the Kysely instance speaks; decides the value conversions. */
   dialect: SqlDialect;
+  /**
+   * Runs a cached read without Kysely's connection layers when it can
+   * (`sqliteDirectRead`); only for a Kysely instance without plugins or logging.
+   */
+  directRead?: DirectRead;
 }
 
 // SQLite and MySQL accept OFFSET only after a LIMIT.
@@ -49,7 +55,7 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
  * await adapter.findOne({ model: 'user', where: [{ field: 'email', value: 'ada@example.com' }] });
  */
 export function kyselyAdapter(db: Kysely<any>, options: KyselyAdapterOptions): DatabaseAdapter {
-  const shared: Shared = { plans: createModelPlans(options.schema, options.dialect), findOne: new Map() };
+  const shared: Shared = { plans: createModelPlans(options.schema, options.dialect), findOne: new Map(), directRead: options.directRead };
   return new KyselyAdapter({ db, dialect: options.dialect, inTransaction: db.isTransaction }, shared);
 }
 
@@ -57,6 +63,7 @@ export function kyselyAdapter(db: Kysely<any>, options: KyselyAdapterOptions): D
 interface Shared {
   plans: Map<string, ModelPlan>;
   findOne: Map<string, CachedFindOne>;
+  directRead: DirectRead | undefined;
 }
 
 class KyselyAdapter implements DatabaseAdapter {
@@ -98,7 +105,8 @@ class KyselyAdapter implements DatabaseAdapter {
     let joins: readonly JoinPlan[];
     if (cached) {
       const params = cached.tail.length === 0 ? shape.params : shape.params.concat(cached.tail);
-      ({ rows } = await this.#scope.db.executeQuery<Row>(CompiledQuery.raw(cached.sql, params)));
+      const direct = this.#scope.inTransaction ? undefined : this.#shared.directRead?.(cached.sql, params);
+      rows = direct ?? (await this.#scope.db.executeQuery<Row>(CompiledQuery.raw(cached.sql, params))).rows;
       joins = cached.joins;
     } else {
       const built = this.#findOneQuery(plan, where, join);

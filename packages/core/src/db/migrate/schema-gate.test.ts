@@ -78,8 +78,10 @@ describe('createSchemaGate', () => {
     expect(looks).toBe(1);
     await expect(gate.check()).rejects.toMatchObject({ code: 'DATABASE_SCHEMA_MISSING', status: 503 });
     expect(looks).toBe(2);
+    expect(gate.complete).toBe(false);
     missing = null;
     await gate.check();
+    expect(gate.complete).toBe(true);
     await gate.check();
     expect(looks).toBe(3);
   });

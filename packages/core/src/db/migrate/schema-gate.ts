@@ -5,12 +5,14 @@ import type { Logger } from '../../logger/create-logger.js';
 
 /** Lets requests through once the database holds the whole schema. */
 export interface SchemaGate {
+  /** True once the schema is known complete: the handler then skips `check` (a flag read, not a promise per request). */
+  readonly complete: boolean;
   /** Resolves when the schema is complete; throws the 503 `DATABASE_SCHEMA_MISSING` AuthError otherwise. */
   check(): Promise<void>;
 }
 
 /** The gate of an instance whose schema is not checked (`off`, `warn`, `migrate`, an adapter of the user's). */
-export const OPEN_SCHEMA_GATE: SchemaGate = { check: () => Promise.resolve() };
+export const OPEN_SCHEMA_GATE: SchemaGate = { complete: true, check: () => Promise.resolve() };
 
 /**
  * A gate that looks at the database again on each request until the schema is
@@ -45,6 +47,9 @@ export function createSchemaGate(options: { inspect: () => Promise<string | null
     throw AuthError.of(CORE_ERROR_CODES, 'DATABASE_SCHEMA_MISSING', { logged: true });
   };
   return {
+    get complete(): boolean {
+      return complete;
+    },
     check(): Promise<void> {
       if (complete) return Promise.resolve();
       pending ??= look().finally(() => {
