@@ -13,6 +13,13 @@ describe('readBody', () => {
     expect(await readBody(form('a=1&a=2&b=3'), { accepts: ['form'], maxBytes: 1000 })).toEqual({ a: ['1', '2'], b: '3' });
   });
 
+  it('keeps a repeated field named __proto__ a field of its own, not the object\'s prototype (prototype pollution)', async () => {
+    const body = (await readBody(form('__proto__=a&__proto__=b&c=1'), { accepts: ['form'], maxBytes: 1000 })) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.hasOwn(body, '__proto__')).toBe(true);
+    expect(body.c).toBe('1');
+  });
+
   it('refuses a form body where the endpoint takes JSON only', async () => {
     await expect(readBody(form('a=1'), { accepts: ['json'], maxBytes: 1000 })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });

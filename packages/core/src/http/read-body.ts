@@ -28,13 +28,14 @@ export async function readBody(
   throw fail('UNSUPPORTED_MEDIA_TYPE');
 }
 
+// Object.fromEntries defines own properties, so a field named `__proto__` stays a field.
 function formFields(params: URLSearchParams): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name);
-    fields[name] = values.length === 1 ? values[0]! : values;
-  }
-  return fields;
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((name) => {
+      const values = params.getAll(name);
+      return [name, values.length === 1 ? values[0]! : values];
+    }),
+  );
 }
 
 function parseJson(text: string): unknown {
