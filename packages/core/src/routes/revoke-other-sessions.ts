@@ -10,8 +10,11 @@ export const revokeOtherSessions = defineEndpoint({
   ...coreRoutes.revokeOtherSessions,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
-    await revokeUserSessions(ctx.auth, ctx.session.user.id, { keepTokenHash: hashTokenSync(ctx.session.token) });
-    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'other-session', scope: 'others' } });
+    const keepTokenHash = hashTokenSync(ctx.session.token);
+    await ctx.auth.db.transaction(async (tx) => {
+      await revokeUserSessions(ctx.auth, ctx.session.user.id, { keepTokenHash, db: tx });
+      await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'other-session', scope: 'others' } }, { db: tx });
+    });
     return { status: true };
   },
 });

@@ -19,10 +19,12 @@ export const revokeSession = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const { token } = ctx.body;
     const hashes = [hashTokenSync(token), token];
-    for (const hash of hashes) {
-      const ended = await endSession(ctx.auth, hash, { userId: ctx.session.user.id });
-      if (ended) await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'one' } });
-    }
+    await ctx.auth.db.transaction(async (tx) => {
+      for (const hash of hashes) {
+        const ended = await endSession(ctx.auth, hash, { userId: ctx.session.user.id, db: tx });
+        if (ended) await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'one' } }, { db: tx });
+      }
+    });
     if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
     return { status: true };
   },

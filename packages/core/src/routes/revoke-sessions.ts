@@ -10,8 +10,10 @@ export const revokeSessions = defineEndpoint({
   ...coreRoutes.revokeSessions,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
-    await revokeUserSessions(ctx.auth, ctx.session.user.id);
-    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } });
+    await ctx.auth.db.transaction(async (tx) => {
+      await revokeUserSessions(ctx.auth, ctx.session.user.id, { db: tx });
+      await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } }, { db: tx });
+    });
     clearSessionCookies(ctx);
     return { status: true };
   },

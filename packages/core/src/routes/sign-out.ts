@@ -20,8 +20,11 @@ export const signOut = defineEndpoint({
       (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??
       (await readSession(ctx, { disableRefresh: true }))?.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
-    const ended = await endSession(ctx.auth, hashTokenSync(token));
-    if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId });
+    // The end and its event commit together: a sign-out is recorded if and only if it happened.
+    await ctx.auth.db.transaction(async (tx) => {
+      const ended = await endSession(ctx.auth, hashTokenSync(token), { db: tx });
+      if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId }, { db: tx });
+    });
     clearSessionCookies(ctx);
     return { success: true };
   },

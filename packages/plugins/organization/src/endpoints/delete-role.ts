@@ -20,8 +20,10 @@ export const deleteOrgRole = defineEndpoint({
     await assertMemberCan(ctx, member, { permissions: { ac: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE' });
     const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId, changing: true });
     await assertRoleUnused(ctx, { organizationId, role: row.role });
-    await ctx.auth.db.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
-    await emitEvent(ctx, { type: 'organization.role-deleted', organizationId, detail: { role: row.role } });
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
+      await emitEvent(ctx, { type: 'organization.role-deleted', organizationId, detail: { role: row.role } }, { db: tx });
+    });
     return { success: true };
   },
 });

@@ -46,8 +46,11 @@ export const updateOrgRole = defineEndpoint({
       await assertRoleUnused(ctx, { organizationId, role: row.role });
       update.role = rename;
     }
-    const roleData = await ctx.auth.db.update<OrganizationRoleRow>({ model: 'organizationRole', where: [{ field: 'id', value: row.id }], update });
-    await emitEvent(ctx, { type: 'organization.role-updated', organizationId, detail: { role: String(update.role ?? row.role) } });
+    const roleData = await ctx.auth.db.transaction(async (tx) => {
+      const updated = await tx.update<OrganizationRoleRow>({ model: 'organizationRole', where: [{ field: 'id', value: row.id }], update });
+      await emitEvent(ctx, { type: 'organization.role-updated', organizationId, detail: { role: String(update.role ?? row.role) } }, { db: tx });
+      return updated;
+    });
     return { success: true, roleData: roleData ?? { ...row, ...update } as OrganizationRoleRow };
   },
 });

@@ -14,15 +14,17 @@ export const updatePasskey = defineEndpoint({
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ passkey: Passkey }> => {
     const row = await findOwnPasskey(ctx.auth, { id: ctx.body.id, userId: ctx.session.user.id });
-    await ctx.auth.db.update({
-      model: 'passkey',
-      where: [
-        { field: 'id', value: row.id },
-        { field: 'userId', value: row.userId },
-      ],
-      update: { name: ctx.body.name },
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.update({
+        model: 'passkey',
+        where: [
+          { field: 'id', value: row.id },
+          { field: 'userId', value: row.userId },
+        ],
+        update: { name: ctx.body.name },
+      });
+      await emitEvent(ctx, { type: 'passkey.renamed', detail: { passkeyId: row.id } }, { db: tx });
     });
-    await emitEvent(ctx, { type: 'passkey.renamed', detail: { passkeyId: row.id } });
     return { passkey: toPasskey({ ...row, name: ctx.body.name }) };
   },
 });

@@ -44,13 +44,15 @@ export const verifyRegistration = defineEndpoint({
       createdAt: new Date(),
     };
     try {
-      await ctx.auth.db.create({ model: 'passkey', data: { ...row } });
+      await ctx.auth.db.transaction(async (tx) => {
+        await tx.create({ model: 'passkey', data: { ...row } });
+        await emitEvent(ctx, { type: 'passkey.added', detail: { passkeyId: row.id } }, { db: tx });
+      });
     } catch (error) {
       // Two registrations of one credential at once: the unique index decides.
       if ((error as Error).name === 'UniqueConstraintError') throw AuthError.of(PASSKEY_ERROR_CODES, 'PASSKEY_ALREADY_REGISTERED');
       throw error;
     }
-    await emitEvent(ctx, { type: 'passkey.added', detail: { passkeyId: row.id } });
     return toPasskey(row);
   },
 });
