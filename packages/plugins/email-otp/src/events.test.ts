@@ -28,4 +28,27 @@ describe('email-otp events', () => {
     await auth.settle();
     expect(await resetSummary(recorder)).toEqual([['password.reset-completed', userId, {}]]);
   });
+
+  it('a reset request, by either route: password.reset-requested once for an account, nothing for an unknown address, the same answer', async () => {
+    const recorder = eventRecorder();
+    const auth = createEmailOTPAuth({ auth: { onEvent: recorder.onEvent } });
+    const { userId } = await signUp(auth, { email: 'ada@example.com' });
+    await auth.settle();
+    await recorder.clear();
+    const answers: unknown[] = [];
+    for (const email of ['ada@example.com', 'nobody@example.com']) {
+      const response = await send(auth, null, '/email-otp/request-password-reset', { body: { email } });
+      answers.push([response.status, await response.json()]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    await auth.settle();
+    expect((await recorder.of('password.reset-requested')).map((e) => [e.userId, e.actor, e.method, e.detail])).toEqual([
+      [userId, { type: 'user', id: userId }, null, {}],
+    ]);
+    await recorder.clear();
+    await requestCode(auth, { email: 'ada@example.com', type: 'forget-password' });
+    await requestCode(auth, { email: 'nobody@example.com', type: 'forget-password' });
+    await auth.settle();
+    expect((await recorder.of('password.reset-requested')).map((e) => e.userId)).toEqual([userId]);
+  });
 });

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, emitEvent, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { emailOTPKey } from '../email-otp-options.js';
@@ -24,7 +24,9 @@ export const sendVerificationOtp = defineEndpoint({
     await claimSend(ctx, email);
     ctx.auth.runInBackground(async () => {
       const user = await findUserByEmail(ctx.auth, email);
-      if (wantsCode(ctx, { type, user })) await sendCode(ctx, { email, type });
+      if (!wantsCode(ctx, { type, user }) || !(await sendCode(ctx, { email, type }))) return;
+      // A `forget-password` code asks for a reset, as /email-otp/request-password-reset does.
+      if (type === 'forget-password' && user) await emitEvent(ctx, { type: 'password.reset-requested', userId: user.id });
     });
     return { success: true };
   },
