@@ -11,8 +11,8 @@ import {
   saveCredentialPassword,
   lazySchema,
   type Zod,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';

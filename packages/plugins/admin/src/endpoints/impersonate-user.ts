@@ -5,8 +5,8 @@ import {
   dropSessionCache,
   issueSession,
   lazySchema,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { saveAdminSession } from '../admin-session-cookie.js';

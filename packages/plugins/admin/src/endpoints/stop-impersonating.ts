@@ -8,8 +8,8 @@ import {
   hashTokenSync,
   readSession,
   setSessionCookies,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { clearAdminSession, readAdminSession } from '../admin-session-cookie.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';

@@ -10,8 +10,8 @@ import {
   lazySchema,
   type Zod,
   type z,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';

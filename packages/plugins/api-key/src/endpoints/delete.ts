@@ -1,5 +1,4 @@
-import { defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema, emitEvent } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
 import { apiKeyRoutes } from '../routes.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { assertRoleUnused, findDynamicRole, roleSelector } from '../dynamic-role.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

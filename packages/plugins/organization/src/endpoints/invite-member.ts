@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';

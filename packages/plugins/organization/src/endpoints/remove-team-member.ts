@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema, emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

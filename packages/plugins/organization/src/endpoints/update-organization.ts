@@ -1,6 +1,5 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput, logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';

@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
 import { passkeyRoutes } from '../routes.js';

@@ -1,6 +1,5 @@
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
-import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z, emitEvent } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
