@@ -1,7 +1,8 @@
 // What security events cost the hot paths: CPU per sign-in and per get-session
 // with no subscriber, with an `onEvent` subscriber, and with the audit log
-// storing every event, each on its own SQLite file, in rounds that take turns
-// so machine load affects all alike. Sign-in uses a fast password hasher, so
+// storing every event (its INSERT inside the sign-in's transaction), each on
+// its own SQLite file, in rounds that take turns so machine load affects all
+// alike. The target: at most 5 % more CPU than without events. Sign-in uses a fast password hasher, so
 // the figure is the events' worst case: with the default hasher the hash
 // dwarfs them.
 //
@@ -79,7 +80,9 @@ export async function runEventsBench(options: { rounds?: number; perRound?: numb
       out[`${name}SignInRatio`] = Number((median(samples[name]!.signIn) / median(samples.none!.signIn)).toFixed(3));
       out[`${name}GetSessionRatio`] = Number((median(samples[name]!.getSession) / median(samples.none!.getSession)).toFixed(3));
     }
-    out.target = 'get-session ratios ≈ 1 (it emits nothing); sign-in with onEvent ≤ 1.05; the audit log adds one INSERT per sign-in';
+    const ratios = ['onEvent', 'auditLog'].flatMap((name) => [out[`${name}SignInRatio`], out[`${name}GetSessionRatio`]]) as number[];
+    out.target = 'sign-in and get-session with onEvent or the audit log ≤ 1.05× the CPU without events';
+    out.met = ratios.every((ratio) => ratio <= 1.05) ? 'yes' : 'no';
     return out;
   } finally {
     rmSync(dir, { recursive: true, force: true });

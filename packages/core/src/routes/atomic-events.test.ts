@@ -72,4 +72,24 @@ describe('a change and its event commit together', () => {
     expect(session.user.emailVerified).toBe(false);
     expect(await types()).not.toContain('email-verification.completed');
   });
+
+  it('sign-up and sign-in: a failure after the event is written leaves no account, or no session', async () => {
+    const { auth, store, types } = setup();
+    store.failAfter('user.signed-up');
+    const body = { name: 'Ada', email: 'ada@example.com', password: PASSWORD };
+    expect((await send(auth, null, '/sign-up/email', { body })).status).toBe(500);
+    expect((await send(auth, null, '/sign-in/email', { body: { email: 'ada@example.com', password: PASSWORD } })).status).toBe(401);
+    store.failAfter(null);
+    await signUp(auth, { email: 'ada@example.com' });
+    const ctx = await auth.$context;
+    const sessions = () => ctx.db.count({ model: 'session' });
+    const before = await sessions();
+    store.failAfter('sign-in.succeeded');
+    const refused = await send(auth, null, '/sign-in/email', { body: { email: 'ada@example.com', password: PASSWORD } });
+    expect(refused.status).toBe(500);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect(await sessions()).toBe(before);
+    // The refused sign-in of the account that was never made, then the sign-up that was.
+    expect(await types()).toEqual(['sign-in.failed', 'user.signed-up', 'sign-in.succeeded']);
+  });
 });
