@@ -4,6 +4,7 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import { sessionTransaction } from '../session/session-transaction.js';
 
 /** `POST /revoke-other-sessions`: ends every session of the user but this one. */
 export const revokeOtherSessions = defineEndpoint({
@@ -11,7 +12,7 @@ export const revokeOtherSessions = defineEndpoint({
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
     const keepTokenHash = hashTokenSync(ctx.session.token);
-    await ctx.auth.db.transaction(async (tx) => {
+    await sessionTransaction(ctx.auth, async (tx) => {
       await revokeUserSessions(ctx.auth, ctx.session.user.id, { keepTokenHash, db: tx });
       await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'other-session', scope: 'others' } }, { db: tx });
     });

@@ -1,4 +1,4 @@
-import { AuthError, defineEndpoint, emitEvent, revokeUserSessions, lazySchema } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, emitEvent, revokeUserSessions, lazySchema, sessionTransaction } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -33,7 +33,7 @@ export const banUser = defineEndpoint({
     };
     const detail = { reason: ban.banReason ?? null, expiresAt: ban.banExpires };
     // The ban, the end of the sessions and the event commit together.
-    const updated = await ctx.auth.db.transaction(async (tx) => {
+    const updated = await sessionTransaction(ctx.auth, async (tx) => {
       const row = await tx.update<Record<string, unknown>>({
         model: 'user',
         where: [{ field: 'id', value: target.id }],

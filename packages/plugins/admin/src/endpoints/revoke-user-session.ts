@@ -1,4 +1,4 @@
-import { clearSessionCookies, defineEndpoint, emitEvent, endSession, hashTokenSync, lazySchema } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, emitEvent, endSession, hashTokenSync, lazySchema, sessionTransaction } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
 import { adminActor } from '../admin-actor.js';
@@ -15,7 +15,7 @@ export const revokeUserSession = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const { sessionToken } = ctx.body;
     const own = hashTokenSync(ctx.session.token);
-    const endedHashes = await ctx.auth.db.transaction(async (tx) => {
+    const endedHashes = await sessionTransaction(ctx.auth, async (tx) => {
       const hashes: string[] = [];
       for (const hash of [hashTokenSync(sessionToken), sessionToken]) {
         const ended = await endSession(ctx.auth, hash, { db: tx });

@@ -9,6 +9,7 @@ import {
   readSession,
   setSessionCookies,
   emitEvent,
+  sessionTransaction,
 } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { clearAdminSession, readAdminSession } from '../admin-session-cookie.js';
@@ -37,7 +38,7 @@ export const stopImpersonating = defineEndpoint({
     if (!saved || !admin || admin.user.id !== adminId) throw AuthError.of(ADMIN_ERROR_CODES, 'ADMIN_SESSION_NOT_FOUND');
 
     const event = { type: 'admin.impersonation-stopped', userId: current.user.id, sessionId: current.session.id, actor: { type: 'admin', id: adminId } } as const;
-    await ctx.auth.db.transaction(async (tx) => {
+    await sessionTransaction(ctx.auth, async (tx) => {
       await endSession(ctx.auth, hashTokenSync(current.token), { db: tx });
       await emitEvent(ctx, event, { db: tx });
     });
