@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- http|hash|burst|hash-compare|scale|in-process|typecheck|session-lookup|bearer|api-key|events|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
+// `npm run bench` (or `npm run bench -- http|hash|burst|hash-compare|scale|audit-scale|in-process|typecheck|session-lookup|bearer|api-key|events|soak|cold-start`): prints every benchmark as JSON. Targets are printed next to the numbers:
 // get-session CPU with every plugin â¤ 1.4Ã the floor's over HTTP; session lookups at 1M rows â¤ 1.5Ã the time at 1K.
 import { runHttpBench } from './http-bench.mjs';
 import { runHashRate } from './hash-rate.mjs';
@@ -29,6 +29,7 @@ if (!only || only === 'fuzz') out.fuzz = await (await import('./fuzz.ts')).runFu
 if (!only || only === 'api-key') out.apiKeyVerification = await (await import('./api-key-bench.ts')).runApiKeyBench();
 if (!only || only === 'cold-start') out.coldStart = await (await import('./cold-start.mjs')).runColdStartBench();
 if (only === 'scale') out.scale = await (await import('./scale.mjs')).runScaleBench();
+if (only === 'audit-scale') out.auditScale = await (await import('./audit-scale.ts')).runAuditScaleBench();
 if (!only || only === 'events') out.events = await (await import('./events.ts')).runEventsBench();
 if (!only || only === 'soak') out.soak = await (await import('./soak.ts')).runSoakBench();
 console.log(JSON.stringify(out, null, 2));

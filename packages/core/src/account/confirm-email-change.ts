@@ -30,14 +30,18 @@ export async function confirmEmailChange(
   if (await findUserByEmail(auth, newEmail)) return taken;
   let updated: UserRow | null;
   try {
-    updated = await auth.db.update<UserRow>({
-      model: 'user',
-      // Guarded by the old address too, so a concurrent change is not overwritten.
-      where: [
-        { field: 'id', value: spent.user.id },
-        { field: 'email', value: spent.payload.email },
-      ],
-      update: { email: newEmail, emailVerified: false, updatedAt: new Date() },
+    updated = await auth.db.transaction(async (tx) => {
+      const row = await tx.update<UserRow>({
+        model: 'user',
+        // Guarded by the old address too, so a concurrent change is not overwritten.
+        where: [
+          { field: 'id', value: spent.user.id },
+          { field: 'email', value: spent.payload.email },
+        ],
+        update: { email: newEmail, emailVerified: false, updatedAt: new Date() },
+      });
+      if (row) await emitEvent(ctx, { type: 'email-change.completed', userId: row.id }, { db: tx });
+      return row;
     });
   } catch (error) {
     // Taken between the lookup and the update.
@@ -46,7 +50,6 @@ export async function confirmEmailChange(
   }
   if (!updated) return { ok: false, code: 'INVALID_TOKEN' };
   await refreshSessionUser(auth, updated.id);
-  await emitEvent(ctx, { type: 'email-change.completed', userId: updated.id });
   await sendVerificationMail(ctx, { user: updated, email: newEmail, callbackURL: input.callbackURL });
   return { ok: true, user: updated };
 }

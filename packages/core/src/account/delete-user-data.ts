@@ -18,6 +18,9 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
  * must say so. Cookies are the caller's business (`clearSessionCookies`), since
  * this also serves callers without a request.
  *
+ * `withDeletion` writes what belongs to the deletion (its event) in the same
+ * transaction, once the user row is gone; a throw from it undoes the deletion.
+ *
  * @returns false when the user does not exist (any more).
  *
  * @example
@@ -26,7 +29,7 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 export async function deleteUserData(
   auth: AuthContext,
   userId: string,
-  options: { request?: Request | undefined } = {},
+  options: { request?: Request | undefined; withDeletion?: (tx: DatabaseAdapter) => Promise<void> } = {},
 ): Promise<boolean> {
   const row = await findUserById(auth, userId);
   if (!row) return false;
@@ -36,7 +39,9 @@ export async function deleteUserData(
   const deleted = await auth.db.transaction(async (tx) => {
     // Sessions first, while the table can still name them; the stored copies go with them.
     await revokeUserSessions(auth, userId, { db: tx });
-    return deleteRows(tx, { schema: auth.schema, userId });
+    const gone = await deleteRows(tx, { schema: auth.schema, userId });
+    if (gone) await options.withDeletion?.(tx);
+    return gone;
   });
   if (!deleted) return false;
   await markSessionsRevoked(auth, userId);

@@ -54,6 +54,7 @@ export { markSessionsRevoked } from '../session/revocation-marker.js';
 export { revokeUserSessions } from '../session/revoke-user-sessions.js';
 export type { RevokeUserSessionsOptions } from '../session/revoke-user-sessions.js';
 export { endSession } from '../session/end-session.js';
+export { sessionTransaction } from '../session/session-transaction.js';
 export { listUserSessions } from '../session/list-user-sessions.js';
 export { refreshSessionUser } from '../session/refresh-session-user.js';
 export { updateStoredSession } from '../session/update-stored-session.js';

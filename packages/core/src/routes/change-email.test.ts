@@ -27,16 +27,25 @@ const linkPath = (url: string): string => {
  * address is free at lookup time and taken by the time the update runs.
  */
 async function whileAddressesRaced<T>(auth: UserTestAuth, fn: () => Promise<T>): Promise<T> {
-  const db = (await auth.$context).db as { update: Awaited<UserTestAuth['$context']>['db']['update'] };
-  const original = db.update.bind(db);
-  db.update = async (args) => {
-    if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
-    return original(args);
+  type Adapter = Awaited<UserTestAuth['$context']>['db'];
+  const losing = (adapter: Pick<Adapter, 'update'>): void => {
+    const original = adapter.update.bind(adapter);
+    adapter.update = async (args) => {
+      if (args.model === 'user' && 'email' in args.update) throw new UniqueConstraintError('user');
+      return original(args);
+    };
   };
+  // The address changes inside a transaction (with its event): its adapter loses too.
+  const db = (await auth.$context).db as Pick<Adapter, 'update' | 'transaction'>;
+  const { update, transaction } = db;
+  losing(db);
+  db.transaction = <R>(work: (tx: Adapter) => Promise<R>): Promise<R> =>
+    transaction.call(db, (tx: Adapter) => (losing(tx), work(tx))) as Promise<R>;
   try {
     return await fn();
   } finally {
-    db.update = original;
+    db.update = update;
+    db.transaction = transaction;
   }
 }
 

@@ -77,18 +77,21 @@ async function replaceUnverifiedEmail(
   input: { userId: string; newEmail: string },
 ): Promise<UserRow | null> {
   try {
-    const updated = await ctx.auth.db.update<UserRow>({
-      model: 'user',
-      // Only while still unverified, so a verification landing meanwhile is not undone.
-      where: [
-        { field: 'id', value: input.userId },
-        { field: 'emailVerified', value: false },
-      ],
-      update: { email: input.newEmail, emailVerified: false, updatedAt: new Date() },
+    const updated = await ctx.auth.db.transaction(async (tx) => {
+      const row = await tx.update<UserRow>({
+        model: 'user',
+        // Only while still unverified, so a verification landing meanwhile is not undone.
+        where: [
+          { field: 'id', value: input.userId },
+          { field: 'emailVerified', value: false },
+        ],
+        update: { email: input.newEmail, emailVerified: false, updatedAt: new Date() },
+      });
+      if (row) await emitEvent(ctx, { type: 'email-change.completed', userId: input.userId }, { db: tx });
+      return row;
     });
     if (updated) dropSessionCache(ctx);
     if (updated) await refreshSessionUser(ctx.auth, input.userId);
-    if (updated) await emitEvent(ctx, { type: 'email-change.completed', userId: input.userId });
     return updated;
   } catch (error) {
     if (error instanceof UniqueConstraintError) return null;

@@ -10,6 +10,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 
 const query = (z: Zod) => z.object({
   // Any string: a malformed token answers INVALID_TOKEN like any other wrong one.
@@ -38,8 +39,8 @@ export const deleteUserCallback = defineEndpoint({
     if (callbackURL !== undefined) assertSafeRedirect(callbackURL, ctx.auth.origins, 'callbackURL');
     const userId = ctx.session.user.id;
     await consumeDeleteAccountToken(ctx.auth, { token, userId });
-    await deleteUserData(ctx.auth, userId, { request: ctx.request });
-    await emitEvent(ctx, { type: 'account.deleted', userId });
+    const withDeletion = (tx: DatabaseAdapter): Promise<void> => emitEvent(ctx, { type: 'account.deleted', userId }, { db: tx });
+    await deleteUserData(ctx.auth, userId, { request: ctx.request, withDeletion });
     clearSessionCookies(ctx);
     dropSessionCache(ctx);
     return callbackURL !== undefined ? ctx.redirect(callbackURL) : { success: true, message: 'User deleted' };

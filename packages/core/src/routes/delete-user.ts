@@ -16,6 +16,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 import { databaseSessionMiddleware } from '../session/session-middleware.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 
 // Every field is optional, and the client may POST without a body at all.
 const body = (z: Zod) => z
@@ -62,8 +63,8 @@ export const deleteUser = defineEndpoint({
 
 /** Deletes the user and signs this client out. An already deleted user is not an error. */
 async function deleteNow(ctx: EndpointContext, userId: string): Promise<DeleteUserAnswer> {
-  await deleteUserData(ctx.auth, userId, { request: ctx.request });
-  await emitEvent(ctx, { type: 'account.deleted', userId });
+  const withDeletion = (tx: DatabaseAdapter): Promise<void> => emitEvent(ctx, { type: 'account.deleted', userId }, { db: tx });
+  await deleteUserData(ctx.auth, userId, { request: ctx.request, withDeletion });
   clearSessionCookies(ctx);
   dropSessionCache(ctx);
   return { success: true, message: 'User deleted' };

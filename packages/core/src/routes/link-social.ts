@@ -13,6 +13,7 @@ import { idTokenInput, providerIdInput, scopesInput } from '../social/social-inp
 import { startOAuthFlow } from '../social/start-oauth-flow.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 
 const body = (z: Zod) => z.object({
   provider: providerIdInput(z),
@@ -48,9 +49,10 @@ export const linkSocial = defineEndpoint({
     const link = { userId: user.id, email: user.email };
     if (input.idToken) {
       const { userInfo, tokens } = await userFromIdToken(provider, input.idToken);
-      const outcome = await linkAccount(auth, { provider, userInfo, tokens, link });
+      const withLink = (tx: DatabaseAdapter): Promise<void> =>
+        emitEvent(ctx, { type: 'social-account.linked', detail: { providerId: provider.id } }, { db: tx });
+      const outcome = await linkAccount(auth, { provider, userInfo, tokens, link, withLink });
       if (!outcome.ok) throw outcomeError(outcome.code);
-      await emitEvent(ctx, { type: 'social-account.linked', detail: { providerId: provider.id } });
       return { url: '', redirect: false, status: true };
     }
     const url = await startOAuthFlow(ctx, {

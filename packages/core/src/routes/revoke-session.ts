@@ -6,6 +6,7 @@ import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import { sessionTransaction } from '../session/session-transaction.js';
 
 /**
  * `POST /revoke-session`: ends one of the caller's own sessions, named by its
@@ -19,10 +20,12 @@ export const revokeSession = defineEndpoint({
   handler: async (ctx): Promise<{ status: true }> => {
     const { token } = ctx.body;
     const hashes = [hashTokenSync(token), token];
-    for (const hash of hashes) {
-      const ended = await endSession(ctx.auth, hash, { userId: ctx.session.user.id });
-      if (ended) await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'one' } });
-    }
+    await sessionTransaction(ctx.auth, async (tx) => {
+      for (const hash of hashes) {
+        const ended = await endSession(ctx.auth, hash, { userId: ctx.session.user.id, db: tx });
+        if (ended) await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'one' } }, { db: tx });
+      }
+    });
     if (hashes.includes(hashTokenSync(ctx.session.token))) clearSessionCookies(ctx);
     return { status: true };
   },

@@ -4,14 +4,17 @@ import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import { sessionTransaction } from '../session/session-transaction.js';
 
 /** `POST /revoke-sessions`: ends every session of the user, this one included. */
 export const revokeSessions = defineEndpoint({
   ...coreRoutes.revokeSessions,
   use: [databaseSessionMiddleware],
   handler: async (ctx): Promise<{ status: true }> => {
-    await revokeUserSessions(ctx.auth, ctx.session.user.id);
-    await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } });
+    await sessionTransaction(ctx.auth, async (tx) => {
+      await revokeUserSessions(ctx.auth, ctx.session.user.id, { db: tx });
+      await emitEvent(ctx, { type: 'session.revoked', detail: { cause: 'user', scope: 'all' } }, { db: tx });
+    });
     clearSessionCookies(ctx);
     return { status: true };
   },

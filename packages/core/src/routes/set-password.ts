@@ -32,16 +32,18 @@ export const setPassword = defineEndpoint({
     const hash = await auth.password.hasher.hash(ctx.body.newPassword);
     const now = new Date();
     try {
-      await auth.db.create({
-        model: 'account',
-        data: { id: auth.generateId(), userId, providerId: 'credential', accountId: userId, password: hash, createdAt: now, updatedAt: now },
+      await auth.db.transaction(async (tx) => {
+        await tx.create({
+          model: 'account',
+          data: { id: auth.generateId(), userId, providerId: 'credential', accountId: userId, password: hash, createdAt: now, updatedAt: now },
+        });
+        await emitEvent(ctx, { type: 'password.set' }, { db: tx });
       });
     } catch (error) {
       // Two simultaneous calls: the unique (providerId, accountId) index lets one win.
       if (error instanceof UniqueConstraintError) throw alreadyHasPassword();
       throw error;
     }
-    await emitEvent(ctx, { type: 'password.set' });
     return { status: true };
   },
 });

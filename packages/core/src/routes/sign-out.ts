@@ -7,6 +7,7 @@ import { endSession } from '../session/end-session.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import { coreRoutes } from './core-routes.js';
 import { emitEvent } from '../events/emit-event.js';
+import { sessionTransaction } from '../session/session-transaction.js';
 
 /**
  * `POST /sign-out`: deletes the session and clears its cookies. Without a
@@ -20,8 +21,11 @@ export const signOut = defineEndpoint({
       (await ctx.cookies.getSigned(ctx.auth.cookies.core.session_token.name)) ??
       (await readSession(ctx, { disableRefresh: true }))?.token;
     if (!token) throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_GET_SESSION');
-    const ended = await endSession(ctx.auth, hashTokenSync(token));
-    if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId });
+    // The end and its event commit together: a sign-out is recorded if and only if it happened.
+    await sessionTransaction(ctx.auth, async (tx) => {
+      const ended = await endSession(ctx.auth, hashTokenSync(token), { db: tx });
+      if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId }, { db: tx });
+    });
     clearSessionCookies(ctx);
     return { success: true };
   },

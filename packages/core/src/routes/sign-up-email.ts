@@ -56,7 +56,6 @@ export const signUpEmail = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     }
     const publicUser = toPublicRecord<User>(auth.schema.user!, user);
-    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'email' });
     const sendMail = auth.options.emailVerification?.sendOnSignUp ?? requireVerification;
     if (requireVerification || options.autoSignIn === false) {
       if (sendMail) await sendVerificationMail(ctx, { user, callbackURL });
@@ -73,7 +72,7 @@ export const signUpEmail = defineEndpoint({
   },
 });
 
-/** Creates the user and its credential account in one transaction; null when the email is taken. */
+/** Creates the user, its credential account and its event in one transaction; null when the email is taken. */
 async function createUserWithPassword(
   ctx: EndpointContext,
   input: { name: string; email: string; image: string | undefined; extra: Record<string, unknown>; hash: string },
@@ -108,6 +107,7 @@ async function createUserWithPassword(
           updatedAt: now,
         },
       });
+      await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'email' }, { db: tx });
       return user;
     });
   } catch (error) {

@@ -75,18 +75,21 @@ async function verifyAddress(ctx: EndpointContext, token: string): Promise<Email
   const auth = ctx.auth;
   const spent = await spendEmailToken(auth, { purpose: 'email-verification', token });
   if (!spent.ok || spent.user.emailVerified) return spent;
-  const user = await auth.db.update<UserRow>({
-    model: 'user',
-    // Guarded by the address the token was sent to, in case it changes meanwhile.
-    where: [
-      { field: 'id', value: spent.user.id },
-      { field: 'email', value: spent.payload.email },
-    ],
-    update: { emailVerified: true, updatedAt: new Date() },
+  const user = await auth.db.transaction(async (tx) => {
+    const row = await tx.update<UserRow>({
+      model: 'user',
+      // Guarded by the address the token was sent to, in case it changes meanwhile.
+      where: [
+        { field: 'id', value: spent.user.id },
+        { field: 'email', value: spent.payload.email },
+      ],
+      update: { emailVerified: true, updatedAt: new Date() },
+    });
+    if (row) await emitEvent(ctx, { type: 'email-verification.completed', userId: row.id }, { db: tx });
+    return row;
   });
   if (!user) return { ok: false, code: 'INVALID_TOKEN' };
   await refreshSessionUser(auth, user.id);
-  await emitEvent(ctx, { type: 'email-verification.completed', userId: user.id });
   const onVerified = auth.options.emailVerification?.onEmailVerification;
   await onVerified?.({ id: user.id, email: user.email, name: user.name, emailVerified: true }, ctx.request);
   return { ok: true, user };

@@ -8,7 +8,7 @@ import { setSessionCookies } from './session-cookies.js';
 import { forgetSessionRead } from './session-read-memo.js';
 import type { SessionChallenge, SignInMethod } from '../declarations/sign-in-attempt.js';
 import type { User } from './session-types.js';
-import { emitEvent } from '../events/emit-event.js';
+import { emitEvent, hasEventListeners } from '../events/emit-event.js';
 
 export interface IssueSessionInput {
   user: UserRow;
@@ -64,20 +64,25 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
     Object.assign(fields, decision.fields);
   }
   const user = toPublicRecord<User>(auth.schema.user!, input.user);
-  const created = await createSession(scoped, {
-    userId: input.user.id,
-    user,
-    rememberMe,
-    headers: ctx.headers,
-    ip: ctx.clientIp,
-    extra: fields,
-    expiresIn: input.expiresIn,
-  });
+  const write = async (db: DatabaseAdapter | undefined): Promise<Awaited<ReturnType<typeof createSession>>> => {
+    const session = await createSession(db ? { ...auth, db } : auth, {
+      userId: input.user.id,
+      user,
+      rememberMe,
+      headers: ctx.headers,
+      ip: ctx.clientIp,
+      extra: fields,
+      expiresIn: input.expiresIn,
+    });
+    await emitEvent(ctx, { type: 'sign-in.succeeded', userId: user.id, sessionId: session.session.id, method: input.method }, { db });
+    return session;
+  };
+  // The session row and its event commit together; without listeners there is no event, and no transaction.
+  const created = input.db || !hasEventListeners(auth) ? await write(input.db) : await auth.db.transaction((tx) => write(tx));
   if (input.cookies !== false) {
     await setSessionCookies(ctx, { token: created.token, expiresAt: created.session.expiresAt, rememberMe });
   }
   forgetSessionRead(ctx);
-  await emitEvent(ctx, { type: 'sign-in.succeeded', userId: user.id, sessionId: created.session.id, method: input.method }, { db: input.db });
   const current: CurrentSession = {
     session: created.session,
     user,

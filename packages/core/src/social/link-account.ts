@@ -1,6 +1,6 @@
 import { findUserById } from '../account/find-user.js';
 import type { AuthContext } from '../declarations/auth-context.js';
-import { UniqueConstraintError } from '../db/adapter.js';
+import { UniqueConstraintError, type DatabaseAdapter } from '../db/adapter.js';
 import type { OAuthProvider, OAuthUserInfo, ProfileTokens } from '../oauth/types.js';
 import type { CallbackErrorCode } from './callback-redirect.js';
 import { providerVouchesForEmail } from './handle-oauth-user.js';
@@ -14,6 +14,8 @@ export interface LinkAccountInput {
   tokens: ProfileTokens;
   /** The signed-in user who asked for the link, as the state record (or session) names them. */
   link: { userId: string; email: string };
+  /** Writes what belongs to the link (its event) in the link's transaction. */
+  withLink?: (tx: DatabaseAdapter) => Promise<void>;
 }
 
 export type LinkOutcome =
@@ -48,15 +50,22 @@ export async function linkAccount(auth: AuthContext, input: LinkAccountInput): P
   }
   if (!providerVouchesForEmail(auth, { providerId: provider.id, userInfo })) return { ok: false, code: 'unable_to_link_account' };
   const tokens = await tokenFields(auth, input.tokens);
+  const withLink = input.withLink ?? (() => Promise.resolve());
   if (existing) {
-    await auth.db.update({ model: 'account', where: [{ field: 'id', value: existing.id }], update: { ...tokens, updatedAt: new Date() } });
+    await auth.db.transaction(async (tx) => {
+      await tx.update({ model: 'account', where: [{ field: 'id', value: existing.id }], update: { ...tokens, updatedAt: new Date() } });
+      await withLink(tx);
+    });
     return { ok: true };
   }
   if (!(await findUserById(auth, link.userId))) return { ok: false, code: 'unable_to_link_account' };
   try {
-    await auth.db.create({
-      model: 'account',
-      data: newAccountData(auth, { userId: link.userId, providerId: provider.id, accountId: userInfo.id, tokens }),
+    await auth.db.transaction(async (tx) => {
+      await tx.create({
+        model: 'account',
+        data: newAccountData(auth, { userId: link.userId, providerId: provider.id, accountId: userInfo.id, tokens }),
+      });
+      await withLink(tx);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) return { ok: false, code: 'account_already_linked_to_different_user' };

@@ -11,6 +11,7 @@ import { handleOAuthUser } from './handle-oauth-user.js';
 import { linkAccount } from './link-account.js';
 import { consumeOAuthState, type OAuthStateRecord } from './oauth-state.js';
 import { emitEvent } from '../events/emit-event.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 
 /** What a provider sends back (spec §7), from the query of the GET callback. */
 export interface CallbackParams {
@@ -93,9 +94,10 @@ async function finishLink(
   flow: Flow,
   input: { userInfo: OAuthUserInfo; tokens: OAuthTokens; link: { userId: string; email: string } },
 ): Promise<Response> {
-  const outcome = await linkAccount(flow.ctx.auth, { provider: flow.provider, ...input });
+  const event = { type: 'social-account.linked', userId: input.link.userId, detail: { providerId: flow.provider.id } } as const;
+  const withLink = (tx: DatabaseAdapter): Promise<void> => emitEvent(flow.ctx, event, { db: tx });
+  const outcome = await linkAccount(flow.ctx.auth, { provider: flow.provider, ...input, withLink });
   if (!outcome.ok) return flow.fail(outcome.code);
-  await emitEvent(flow.ctx, { type: 'social-account.linked', userId: input.link.userId, detail: { providerId: flow.provider.id } });
   return flow.ctx.redirect(flow.record.callbackURL);
 }
 

@@ -1,5 +1,4 @@
-import { AuthError, refreshSessionUser } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, refreshSessionUser, emitEvent } from 'latchkey/plugins';
 import type { SessionExtension } from 'latchkey/plugins';
 import { adminKey } from './admin-options.js';
 import { banState } from './ban-state.js';

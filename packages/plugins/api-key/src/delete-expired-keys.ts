@@ -11,9 +11,14 @@ import { emitSystemEvent, hasEventListeners } from 'latchkey/plugins';
  */
 export async function deleteExpiredKeys(auth: AuthContext, input: { now: Date }): Promise<number> {
   const where = [{ field: 'expiresAt', operator: 'lt' as const, value: input.now }];
-  // Read first only when someone listens, so a cleanup without subscribers stays one statement.
-  const expired = hasEventListeners(auth) ? await auth.db.findMany<{ id: string; userId: string }>({ model: 'apiKey', where }) : [];
-  const removed = await auth.db.deleteMany({ model: 'apiKey', where });
-  for (const key of expired) await emitSystemEvent(auth, { type: 'api-key.expired', userId: key.userId, detail: { keyId: key.id } });
-  return removed;
+  // Without subscribers a cleanup stays one statement.
+  if (!hasEventListeners(auth)) return auth.db.deleteMany({ model: 'apiKey', where });
+  // With them, the keys read are the keys deleted, each with its event, in one transaction.
+  return auth.db.transaction(async (tx) => {
+    const expired = await tx.findMany<{ id: string; userId: string }>({ model: 'apiKey', where });
+    if (expired.length === 0) return 0;
+    const removed = await tx.deleteMany({ model: 'apiKey', where: [{ field: 'id', operator: 'in', value: expired.map((key) => key.id) }] });
+    for (const key of expired) await emitSystemEvent(auth, { type: 'api-key.expired', userId: key.userId, detail: { keyId: key.id } }, { db: tx });
+    return removed;
+  });
 }

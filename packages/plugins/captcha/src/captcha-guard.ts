@@ -1,5 +1,4 @@
-import { AuthError, type BeforeHook, type EndpointContext } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, type BeforeHook, type EndpointContext, emitEvent } from 'latchkey/plugins';
 import type { ResolvedCaptchaOptions } from './captcha-options.js';
 import { CAPTCHA_ERROR_CODES } from './error-codes.js';
 import { isAccepted } from './is-accepted.js';

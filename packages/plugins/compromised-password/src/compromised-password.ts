@@ -1,5 +1,4 @@
-import { AuthError, definePlugin, type EndpointContext } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, definePlugin, type EndpointContext, emitEvent } from 'latchkey/plugins';
 import { breachCount } from './breach-count.js';
 import {
   resolveCompromisedPasswordOptions,

@@ -21,15 +21,17 @@ export async function decideUserCode(
   const record = await lookUpUserCode(ctx, input.userCode);
   const userId = ctx.session.user.id;
   const now = new Date();
-  const changed = await ctx.auth.db.updateMany({
-    model: 'deviceCode',
-    where: pendingCodeOf({ id: record.id, userId, now }),
-    update: { status: input.status, updatedAt: now },
+  // The decision and its event commit together.
+  const changed = await ctx.auth.db.transaction(async (tx) => {
+    const count = await tx.updateMany({
+      model: 'deviceCode',
+      where: pendingCodeOf({ id: record.id, userId, now }),
+      update: { status: input.status, updatedAt: now },
+    });
+    if (count === 1) await emitEvent(ctx, { type: `device-code.${input.status}`, detail: { clientId: record.clientId } }, { db: tx });
+    return count;
   });
-  if (changed === 1) {
-    await emitEvent(ctx, { type: `device-code.${input.status}`, detail: { clientId: record.clientId } });
-    return { success: true };
-  }
+  if (changed === 1) return { success: true };
   throw refusal(await findDeviceCode(ctx.auth, { field: 'userCode', hash: record.userCode }), { userId, now });
 }
 

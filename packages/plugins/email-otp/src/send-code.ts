@@ -28,20 +28,21 @@ export async function trySend(ctx: EndpointContext, email: string): Promise<bool
 /**
  * Issues a code (replacing the address's earlier one of that type) and hands
  * it to the app's `sendVerificationOTP` in the background. Only a keyed hash
- * of the code is stored.
+ * of the code is stored. Answers whether a code was issued.
  *
  * @example
  * await sendCode(ctx, { email, type: 'sign-in' });
  */
-export async function sendCode(ctx: EndpointContext, input: { email: string; type: EmailOTPType; userId?: string }): Promise<void> {
+export async function sendCode(ctx: EndpointContext, input: { email: string; type: EmailOTPType; userId?: string }): Promise<boolean> {
   const options = emailOTPKey.options(ctx.auth);
   const issued = await issueCode(ctx.auth, {
     ...codeKey(input),
     length: options.otpLength,
     expiresIn: options.expiresIn,
   });
-  if (!issued.ok) return;
+  if (!issued.ok) return false;
   const data = { email: input.email, otp: issued.code, type: input.type };
   const request = ctx.request;
   ctx.auth.runInBackground(async () => options.sendVerificationOTP(data, request));
+  return true;
 }

@@ -2,8 +2,7 @@ import { UniqueConstraintError } from 'latchkey';
 import type { AuthContext } from 'latchkey/plugins';
 import { GENESIS, headOf, isDue, publishedKeys, rotateAt } from './key-chain.js';
 import { makeKeyPair, openPrivateKey, type KeyRow } from './key-pair.js';
-import { KEY_REFRESH_SECONDS } from './jwt-options.js';
-import { jwtKey } from './jwt-options.js';
+import { KEY_REFRESH_SECONDS, jwtKey } from './jwt-options.js';
 
 /** The key an instance signs with, imported once and kept in memory. */
 export interface SigningKey {

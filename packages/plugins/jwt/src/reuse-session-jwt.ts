@@ -4,8 +4,8 @@ import {
   defaultPayload,
   type JwtPayloadInput,
   type ResolvedJwtOptions,
+  jwtKey,
 } from './jwt-options.js';
-import { jwtKey } from './jwt-options.js';
 import { signPayload } from './sign-session-jwt.js';
 import { freshSigningKey, signingKey } from './key-store.js';
 

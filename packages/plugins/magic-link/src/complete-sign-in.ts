@@ -5,8 +5,8 @@ import {
   consumeToken,
   issueSession,
   withQuery,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { ChallengeAnswer, EndpointContext, Session, User } from 'latchkey/plugins';
 import { LINK_PURPOSE, parsePayload } from './link-token.js';
 import { checkTargets, type LinkTargets } from './link-targets.js';

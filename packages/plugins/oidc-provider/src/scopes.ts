@@ -1,6 +1,5 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { STANDARD_SCOPES } from './oidc-provider-options.js';
-import { oidcProviderKey } from './oidc-provider-options.js';
+import { STANDARD_SCOPES, oidcProviderKey } from './oidc-provider-options.js';
 import { offersOrganizations, ORGANIZATIONS_SCOPE } from './organization-claim.js';
 
 /** Splits a `scope` parameter into its distinct names (RFC 6749 §3.3). */

@@ -1,5 +1,4 @@
-import { AuthError } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationKey } from './organization-options.js';

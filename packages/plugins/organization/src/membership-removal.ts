@@ -1,9 +1,7 @@
-import { markSessionsRevoked, updateUserSessions } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { markSessionsRevoked, updateUserSessions, emitEvent, AuthError } from 'latchkey/plugins';
 import type { EndpointContext } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { parseRoles } from 'latchkey/access';
-import { AuthError } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { organizationKey } from './organization-options.js';
 import type { MemberRow, TeamRow } from './types.js';

@@ -1,5 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, issueSession, toPublicRecord } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, issueSession, toPublicRecord, emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { claimChallenge, endChallenge } from './challenge-attempt.js';
 import { TWO_FACTOR_ERROR_CODES } from './error-codes.js';

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { sql, CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type {
   ClaimArgs,
   CountArgs,

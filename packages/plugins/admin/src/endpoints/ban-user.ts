@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, revokeUserSessions, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, emitEvent, revokeUserSessions, lazySchema, sessionTransaction } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
@@ -32,13 +31,18 @@ export const banUser = defineEndpoint({
       banReason: ctx.body.banReason ?? options.defaultBanReason,
       banExpires: expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000),
     };
-    const updated = await ctx.auth.db.update<Record<string, unknown>>({
-      model: 'user',
-      where: [{ field: 'id', value: target.id }],
-      update: { ...ban, updatedAt: new Date() },
+    const detail = { reason: ban.banReason ?? null, expiresAt: ban.banExpires };
+    // The ban, the end of the sessions and the event commit together.
+    const updated = await sessionTransaction(ctx.auth, async (tx) => {
+      const row = await tx.update<Record<string, unknown>>({
+        model: 'user',
+        where: [{ field: 'id', value: target.id }],
+        update: { ...ban, updatedAt: new Date() },
+      });
+      await revokeUserSessions(ctx.auth, target.id, { db: tx });
+      await emitEvent(ctx, { type: 'admin.user-banned', userId: target.id, actor: adminActor(ctx.session), detail }, { db: tx });
+      return row;
     });
-    await revokeUserSessions(ctx.auth, target.id);
-    await emitEvent(ctx, { type: 'admin.user-banned', userId: target.id, actor: adminActor(ctx.session), detail: { reason: ban.banReason ?? null, expiresAt: ban.banExpires } });
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...ban }) };
   },
 });

@@ -11,8 +11,8 @@ import {
   saveCredentialPassword,
   lazySchema,
   type Zod,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext, UserRow } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';
@@ -61,8 +61,7 @@ export const createUser = defineEndpoint({
       image: typeof data.image === 'string' ? data.image : null,
       emailVerified: data.emailVerified === true,
     };
-    const user = await insertUser(ctx, { fields, hash });
-    await emitEvent(ctx, { type: 'admin.user-created', userId: user.id, actor: adminActor(caller), detail: { role: String(role) } });
+    const user = await insertUser(ctx, { fields, hash, caller });
     return { user: publicUser(auth, user) };
   },
 });
@@ -75,8 +74,11 @@ async function authorizeCreate(ctx: EndpointContext): Promise<CurrentSession | n
   return session;
 }
 
-/** The user row and, with a password, its credential account, in one transaction. */
-async function insertUser(ctx: EndpointContext, input: { fields: Record<string, unknown>; hash: string | undefined }): Promise<UserRow> {
+/** The user row, with a password its credential account, and its event, in one transaction. */
+async function insertUser(
+  ctx: EndpointContext,
+  input: { fields: Record<string, unknown>; hash: string | undefined; caller: CurrentSession | null },
+): Promise<UserRow> {
   const auth = ctx.auth;
   const now = new Date();
   try {
@@ -88,6 +90,8 @@ async function insertUser(ctx: EndpointContext, input: { fields: Record<string, 
       if (input.hash !== undefined) {
         await saveCredentialPassword(auth, { db: tx, userId: user.id, hash: input.hash });
       }
+      const detail = { role: String(input.fields.role) };
+      await emitEvent(ctx, { type: 'admin.user-created', userId: user.id, actor: adminActor(input.caller), detail }, { db: tx });
       return user;
     });
   } catch (error) {

@@ -5,8 +5,8 @@ import {
   dropSessionCache,
   issueSession,
   lazySchema,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { saveAdminSession } from '../admin-session-cookie.js';
@@ -40,15 +40,21 @@ export const impersonateUser = defineEndpoint({
 
     const duration = options.impersonationSessionDuration;
     const rememberMe = ctx.cookies.get(ctx.auth.cookies.core.dont_remember.name) === null;
-    const issued = await issueSession(ctx, {
-      user: target,
-      method: 'impersonation',
-      fields: { impersonatedBy: ctx.session.user.id },
-      expiresIn: duration,
+    // The impersonation session and its event commit together.
+    const issued = await ctx.auth.db.transaction(async (tx) => {
+      const session = await issueSession(ctx, {
+        user: target,
+        method: 'impersonation',
+        fields: { impersonatedBy: ctx.session.user.id },
+        expiresIn: duration,
+        db: tx,
+      });
+      // A plugin asking for more proof (a second factor) has no place here: the admin already proved who they are.
+      if (session.kind !== 'session') throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION');
+      const event = { type: 'admin.impersonation-started', userId: target.id, sessionId: session.session.id, actor: adminActor(ctx.session) } as const;
+      await emitEvent(ctx, event, { db: tx });
+      return session;
     });
-    // A plugin asking for more proof (a second factor) has no place here: the admin already proved who they are.
-    if (issued.kind !== 'session') throw AuthError.of(CORE_ERROR_CODES, 'FAILED_TO_CREATE_SESSION');
-    await emitEvent(ctx, { type: 'admin.impersonation-started', userId: target.id, sessionId: issued.session.id, actor: adminActor(ctx.session) });
     await saveAdminSession(ctx, { token: ctx.session.token, rememberMe }, { maxAge: duration });
     dropSessionCache(ctx);
     return { session: issued.session, user: publicUser(ctx.auth, target) };

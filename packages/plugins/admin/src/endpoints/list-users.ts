@@ -1,5 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { defineEndpoint } from 'latchkey/plugins';
+import { lazySchema, defineEndpoint } from 'latchkey/plugins';
 import { publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';

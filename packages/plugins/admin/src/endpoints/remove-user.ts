@@ -1,5 +1,5 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, deleteUserData, emitEvent, lazySchema } from 'latchkey/plugins';
+import type { DatabaseAdapter } from 'latchkey';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
@@ -17,9 +17,10 @@ export const removeUser = defineEndpoint({
   use: [requireAdmin({ permissions: { user: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     if (ctx.body.userId === ctx.session.user.id) throw AuthError.of(ADMIN_ERROR_CODES, 'YOU_CANNOT_REMOVE_YOURSELF');
-    const deleted = await deleteUserData(ctx.auth, ctx.body.userId, { request: ctx.request });
+    const event = { type: 'admin.user-removed', userId: ctx.body.userId, actor: adminActor(ctx.session) } as const;
+    const withDeletion = (tx: DatabaseAdapter): Promise<void> => emitEvent(ctx, event, { db: tx });
+    const deleted = await deleteUserData(ctx.auth, ctx.body.userId, { request: ctx.request, withDeletion });
     if (!deleted) throw AuthError.of(CORE_ERROR_CODES, 'USER_NOT_FOUND');
-    await emitEvent(ctx, { type: 'admin.user-removed', userId: ctx.body.userId, actor: adminActor(ctx.session) });
     return { success: true };
   },
 });

@@ -1,5 +1,4 @@
-import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, emitEvent, endSession, hashTokenSync, lazySchema, sessionTransaction } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
 import { adminActor } from '../admin-actor.js';
@@ -16,12 +15,18 @@ export const revokeUserSession = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const { sessionToken } = ctx.body;
     const own = hashTokenSync(ctx.session.token);
-    for (const hash of [hashTokenSync(sessionToken), sessionToken]) {
-      const ended = await endSession(ctx.auth, hash);
-      if (!ended) continue;
-      await emitEvent(ctx, { type: 'session.revoked', userId: ended.userId, actor: adminActor(ctx.session), detail: { cause: 'admin', scope: 'one' } });
-      if (hash === own) clearSessionCookies(ctx);
-    }
+    const endedHashes = await sessionTransaction(ctx.auth, async (tx) => {
+      const hashes: string[] = [];
+      for (const hash of [hashTokenSync(sessionToken), sessionToken]) {
+        const ended = await endSession(ctx.auth, hash, { db: tx });
+        if (!ended) continue;
+        const detail = { cause: 'admin', scope: 'one' } as const;
+        await emitEvent(ctx, { type: 'session.revoked', userId: ended.userId, actor: adminActor(ctx.session), detail }, { db: tx });
+        hashes.push(hash);
+      }
+      return hashes;
+    });
+    if (endedHashes.includes(own)) clearSessionCookies(ctx);
     return { success: true };
   },
 });

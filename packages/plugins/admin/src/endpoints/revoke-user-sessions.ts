@@ -1,5 +1,4 @@
-import { clearSessionCookies, defineEndpoint, revokeUserSessions as revokeAll, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, emitEvent, revokeUserSessions as revokeAll, lazySchema, sessionTransaction } from 'latchkey/plugins';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';
 import { adminActor } from '../admin-actor.js';
@@ -11,8 +10,10 @@ export const revokeUserSessions = defineEndpoint({
   use: [requireAdmin({ permissions: { session: ['revoke'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS' })],
   handler: async (ctx): Promise<{ success: true }> => {
     const { userId } = ctx.body;
-    await revokeAll(ctx.auth, userId);
-    await emitEvent(ctx, { type: 'session.revoked', userId, actor: adminActor(ctx.session), detail: { cause: 'admin', scope: 'all' } });
+    await sessionTransaction(ctx.auth, async (tx) => {
+      await revokeAll(ctx.auth, userId, { db: tx });
+      await emitEvent(ctx, { type: 'session.revoked', userId, actor: adminActor(ctx.session), detail: { cause: 'admin', scope: 'all' } }, { db: tx });
+    });
     if (userId === ctx.session.user.id) clearSessionCookies(ctx);
     return { success: true };
   },

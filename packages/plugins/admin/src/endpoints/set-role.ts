@@ -1,11 +1,11 @@
 import {
   defineEndpoint,
   dropSessionCache,
+  emitEvent,
   markSessionsRevoked,
   refreshSessionUser,
   lazySchema,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import { adminKey } from '../admin-options.js';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
@@ -29,12 +29,15 @@ export const setRole = defineEndpoint({
     const role = storedRole(options, ctx.body.role);
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     assertNotSelfDemotion(options, { caller: ctx.session.user.id, target: target.id, role });
-    const updated = await ctx.auth.db.update<Record<string, unknown>>({
-      model: 'user',
-      where: [{ field: 'id', value: target.id }],
-      update: { role, updatedAt: new Date() },
+    const updated = await ctx.auth.db.transaction(async (tx) => {
+      const row = await tx.update<Record<string, unknown>>({
+        model: 'user',
+        where: [{ field: 'id', value: target.id }],
+        update: { role, updatedAt: new Date() },
+      });
+      await emitEvent(ctx, { type: 'admin.role-set', userId: target.id, actor: adminActor(ctx.session), detail: { role } }, { db: tx });
+      return row;
     });
-    await emitEvent(ctx, { type: 'admin.role-set', userId: target.id, actor: adminActor(ctx.session), detail: { role } });
     // Cached session copies still show the old role; the next read goes to the database.
     await markSessionsRevoked(ctx.auth, target.id);
     await refreshSessionUser(ctx.auth, target.id);

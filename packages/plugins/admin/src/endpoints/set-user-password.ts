@@ -7,8 +7,8 @@ import {
   revokeUserSessions,
   saveCredentialPassword,
   lazySchema,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import { findTargetUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import { adminRoutes } from '../routes.js';

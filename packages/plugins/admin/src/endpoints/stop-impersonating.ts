@@ -8,8 +8,9 @@ import {
   hashTokenSync,
   readSession,
   setSessionCookies,
+  emitEvent,
+  sessionTransaction,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { Session } from 'latchkey/plugins';
 import { clearAdminSession, readAdminSession } from '../admin-session-cookie.js';
 import { ADMIN_ERROR_CODES } from '../error-codes.js';
@@ -36,8 +37,11 @@ export const stopImpersonating = defineEndpoint({
     const admin = saved && (await findSession(ctx, { token: saved.token, hash: hashTokenSync(saved.token) }, { cookies: false }));
     if (!saved || !admin || admin.user.id !== adminId) throw AuthError.of(ADMIN_ERROR_CODES, 'ADMIN_SESSION_NOT_FOUND');
 
-    await endSession(ctx.auth, hashTokenSync(current.token));
-    await emitEvent(ctx, { type: 'admin.impersonation-stopped', userId: current.user.id, sessionId: current.session.id, actor: { type: 'admin', id: adminId } });
+    const event = { type: 'admin.impersonation-stopped', userId: current.user.id, sessionId: current.session.id, actor: { type: 'admin', id: adminId } } as const;
+    await sessionTransaction(ctx.auth, async (tx) => {
+      await endSession(ctx.auth, hashTokenSync(current.token), { db: tx });
+      await emitEvent(ctx, event, { db: tx });
+    });
     await setSessionCookies(ctx, { token: saved.token, expiresAt: admin.session.expiresAt, rememberMe: saved.rememberMe });
     clearAdminSession(ctx);
     dropSessionCache(ctx);

@@ -1,5 +1,4 @@
-import { defineEndpoint, refreshSessionUser, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, emitEvent, refreshSessionUser, lazySchema } from 'latchkey/plugins';
 import { findTargetUser, publicUser } from '../find-target-user.js';
 import { requireAdmin } from '../require-admin.js';
 import type { AdminUser } from '../types.js';
@@ -14,12 +13,15 @@ export const unbanUser = defineEndpoint({
   handler: async (ctx): Promise<{ user: AdminUser }> => {
     const target = await findTargetUser(ctx.auth, ctx.body.userId);
     const lifted = { banned: false, banReason: null, banExpires: null };
-    const updated = await ctx.auth.db.update<Record<string, unknown>>({
-      model: 'user',
-      where: [{ field: 'id', value: target.id }],
-      update: { ...lifted, updatedAt: new Date() },
+    const updated = await ctx.auth.db.transaction(async (tx) => {
+      const row = await tx.update<Record<string, unknown>>({
+        model: 'user',
+        where: [{ field: 'id', value: target.id }],
+        update: { ...lifted, updatedAt: new Date() },
+      });
+      await emitEvent(ctx, { type: 'admin.user-unbanned', userId: target.id, actor: adminActor(ctx.session) }, { db: tx });
+      return row;
     });
-    await emitEvent(ctx, { type: 'admin.user-unbanned', userId: target.id, actor: adminActor(ctx.session) });
     await refreshSessionUser(ctx.auth, target.id);
     return { user: publicUser(ctx.auth, updated ?? { ...target, ...lifted }) };
   },

@@ -10,8 +10,8 @@ import {
   lazySchema,
   type Zod,
   type z,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { CurrentSession, EndpointContext } from 'latchkey/plugins';
 import { UniqueConstraintError } from 'latchkey';
 import { adminKey } from '../admin-options.js';
@@ -55,12 +55,16 @@ export const updateUser = defineEndpoint({
       throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS');
     }
     try {
-      const updated = await ctx.auth.db.update<Record<string, unknown>>({
-        model: 'user',
-        where: [{ field: 'id', value: target.id }],
-        update: { ...update, updatedAt: new Date() },
+      const detail = { fields: Object.keys(update) };
+      const updated = await ctx.auth.db.transaction(async (tx) => {
+        const row = await tx.update<Record<string, unknown>>({
+          model: 'user',
+          where: [{ field: 'id', value: target.id }],
+          update: { ...update, updatedAt: new Date() },
+        });
+        await emitEvent(ctx, { type: 'admin.user-updated', userId: target.id, actor: adminActor(ctx.session), detail }, { db: tx });
+        return row;
       });
-      await emitEvent(ctx, { type: 'admin.user-updated', userId: target.id, actor: adminActor(ctx.session), detail: { fields: Object.keys(update) } });
       await markSessionsRevoked(ctx.auth, target.id);
       await refreshSessionUser(ctx.auth, target.id);
       return publicUser(ctx.auth, updated ?? target);

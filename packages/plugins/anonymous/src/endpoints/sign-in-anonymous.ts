@@ -6,8 +6,8 @@ import {
   type EndpointContext,
   type User,
   type UserRow,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import { anonymousKey } from '../anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
 import { isAnonymous } from '../is-anonymous.js';

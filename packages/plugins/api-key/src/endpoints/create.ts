@@ -1,5 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, findUserById, lazySchema, emitEvent } from 'latchkey/plugins';
 import { apiKeyKey } from '../api-key-options.js';
 import { toApiKeyRecord, type ApiKeyRecord } from '../api-key-record.js';
 import { API_KEY_ERROR_CODES } from '../error-codes.js';
@@ -51,35 +50,37 @@ export const create = defineEndpoint({
       length: options.defaultKeyLength,
       startLength: options.startingCharactersLength,
     });
-    const row = await auth.db.create({
-      model: 'apiKey',
-      data: {
-        id: auth.generateId(),
-        name: body.name ?? null,
-        start: generated.start,
-        prefix: body.prefix ?? options.defaultPrefix ?? null,
-        key: generated.hash,
-        userId: owner.userId,
-        refillInterval: body.refillInterval ?? null,
-        refillAmount: body.refillAmount ?? null,
-        lastRefillAt: null,
-        enabled: true,
-        rateLimitEnabled: body.rateLimitEnabled ?? options.rateLimit.enabled,
-        rateLimitTimeWindow: body.rateLimitTimeWindow ?? options.rateLimit.timeWindow,
-        rateLimitMax: body.rateLimitMax ?? options.rateLimit.maxRequests,
-        requestCount: 0,
-        remaining: body.remaining ?? body.refillAmount ?? null,
-        lastRequest: null,
-        windowStart: null,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-        permissions: body.permissions ?? options.defaultPermissions ?? null,
-        metadata: body.metadata ?? null,
-        revision: 0,
-      },
+    const data = {
+      id: auth.generateId(),
+      name: body.name ?? null,
+      start: generated.start,
+      prefix: body.prefix ?? options.defaultPrefix ?? null,
+      key: generated.hash,
+      userId: owner.userId,
+      refillInterval: body.refillInterval ?? null,
+      refillAmount: body.refillAmount ?? null,
+      lastRefillAt: null,
+      enabled: true,
+      rateLimitEnabled: body.rateLimitEnabled ?? options.rateLimit.enabled,
+      rateLimitTimeWindow: body.rateLimitTimeWindow ?? options.rateLimit.timeWindow,
+      rateLimitMax: body.rateLimitMax ?? options.rateLimit.maxRequests,
+      requestCount: 0,
+      remaining: body.remaining ?? body.refillAmount ?? null,
+      lastRequest: null,
+      windowStart: null,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+      permissions: body.permissions ?? options.defaultPermissions ?? null,
+      metadata: body.metadata ?? null,
+      revision: 0,
+    };
+    // The key and its event commit together.
+    const row = await auth.db.transaction(async (tx) => {
+      const created = await tx.create({ model: 'apiKey', data });
+      await emitEvent(ctx, { type: 'api-key.created', userId: owner.userId, detail: { keyId: String(created.id), start: generated.start } }, { db: tx });
+      return created;
     });
-    await emitEvent(ctx, { type: 'api-key.created', userId: owner.userId, detail: { keyId: String(row.id), start: generated.start } });
     return { ...toApiKeyRecord(auth, row), key: generated.key };
   },
 });

@@ -1,5 +1,4 @@
-import { defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, lazySchema, emitEvent } from 'latchkey/plugins';
 import { findOwnedKey } from '../find-owned-key.js';
 import { keyOwner } from '../key-owner.js';
 import { apiKeyRoutes } from '../routes.js';
@@ -15,8 +14,10 @@ export const deleteKey = defineEndpoint({
   handler: async (ctx): Promise<{ success: true }> => {
     const owner = await keyOwner(ctx, { serverOnly: { userId: ctx.body.userId } });
     const row = await findOwnedKey(ctx.auth, { id: ctx.body.keyId, owner });
-    await ctx.auth.db.delete({ model: 'apiKey', where: [{ field: 'id', value: row.id }] });
-    await emitEvent(ctx, { type: 'api-key.revoked', userId: row.userId, detail: { keyId: row.id } });
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.delete({ model: 'apiKey', where: [{ field: 'id', value: row.id }] });
+      await emitEvent(ctx, { type: 'api-key.revoked', userId: row.userId, detail: { keyId: row.id } }, { db: tx });
+    });
     return { success: true };
   },
 });

@@ -4,6 +4,7 @@ import {
   defineEndpoint,
   dropSessionCache,
   emailInput,
+  emitEvent,
   findUserByEmail,
   refreshSessionUser,
   toPublicRecord,
@@ -36,14 +37,18 @@ export const changeEmailOtp = defineEndpoint({
     if (await findUserByEmail(auth, newEmail)) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
     let updated: UserRow | null;
     try {
-      updated = await auth.db.update<UserRow>({
-        model: 'user',
-        // Guarded by the current address, so a concurrent change is not overwritten.
-        where: [
-          { field: 'id', value: user.id },
-          { field: 'email', value: user.email },
-        ],
-        update: { email: newEmail, emailVerified: true, updatedAt: new Date() },
+      updated = await auth.db.transaction(async (tx) => {
+        const row = await tx.update<UserRow>({
+          model: 'user',
+          // Guarded by the current address, so a concurrent change is not overwritten.
+          where: [
+            { field: 'id', value: user.id },
+            { field: 'email', value: user.email },
+          ],
+          update: { email: newEmail, emailVerified: true, updatedAt: new Date() },
+        });
+        if (row) await emitEvent(ctx, { type: 'email-change.completed', userId: row.id }, { db: tx });
+        return row;
       });
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw AuthError.of(CORE_ERROR_CODES, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');

@@ -1,11 +1,12 @@
-import { defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
+import { defineEndpoint, emailInput, emitEvent, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import { claimSend, sendCode } from '../send-code.js';
 import { emailOtpRoutes } from '../routes.js';
 
 /**
  * `POST /email-otp/request-password-reset`: mails a code of type
  * `forget-password` when the address has an account. The answer is
- * `{ success: true }` either way; the lookup and the sending happen after it.
+ * `{ success: true }` either way; the lookup, the sending and the
+ * `password.reset-requested` event (for an account only) happen after it.
  */
 export const requestPasswordResetOtp = defineEndpoint({
   ...emailOtpRoutes.requestPasswordResetOtp,
@@ -15,7 +16,9 @@ export const requestPasswordResetOtp = defineEndpoint({
     const { email } = ctx.body;
     await claimSend(ctx, email);
     ctx.auth.runInBackground(async () => {
-      if (await findUserByEmail(ctx.auth, email)) await sendCode(ctx, { email, type: 'forget-password' });
+      const user = await findUserByEmail(ctx.auth, email);
+      if (!user || !(await sendCode(ctx, { email, type: 'forget-password' }))) return;
+      await emitEvent(ctx, { type: 'password.reset-requested', userId: user.id });
     });
     return { success: true };
   },

@@ -1,4 +1,4 @@
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, findUserByEmail, lazySchema } from 'latchkey/plugins';
+import { AuthError, CORE_ERROR_CODES, defineEndpoint, emailInput, emitEvent, findUserByEmail, lazySchema } from 'latchkey/plugins';
 import type { EndpointContext, UserRow } from 'latchkey/plugins';
 import { changeEmailSubject } from '../change-email-subject.js';
 import { emailOTPKey } from '../email-otp-options.js';
@@ -24,11 +24,24 @@ export const sendVerificationOtp = defineEndpoint({
     await claimSend(ctx, email);
     ctx.auth.runInBackground(async () => {
       const user = await findUserByEmail(ctx.auth, email);
-      if (wantsCode(ctx, { type, user })) await sendCode(ctx, { email, type });
+      if (!wantsCode(ctx, { type, user }) || !(await sendCode(ctx, { email, type }))) return;
+      const event = user && eventOfCode(type);
+      if (event && user) await emitEvent(ctx, { type: event, userId: user.id });
     });
     return { success: true };
   },
 });
+
+/**
+ * The event a code sent to an account reports, as the core's link would: a
+ * `forget-password` code asks for a reset, an `email-verification` one is a
+ * verification sent. Sent in the background, so it tells the caller nothing.
+ */
+function eventOfCode(type: EmailOTPType): 'password.reset-requested' | 'email-verification.sent' | null {
+  if (type === 'forget-password') return 'password.reset-requested';
+  if (type === 'email-verification') return 'email-verification.sent';
+  return null;
+}
 
 /** Whether a code of this type goes to an address with this account (or none). */
 function wantsCode(ctx: EndpointContext, input: { type: Exclude<EmailOTPType, 'change-email'>; user: UserRow | null }): boolean {
@@ -42,6 +55,8 @@ async function sendChangeEmailCode(ctx: EndpointContext, email: string): Promise
   const { user } = await changeEmailSubject(ctx);
   if (email === user.email) throw AuthError.of(CORE_ERROR_CODES, 'EMAIL_IS_THE_SAME');
   await claimSend(ctx, email);
+  // Reported whether or not the address is taken: the user's own activity must not tell.
+  await emitEvent(ctx, { type: 'email-change.requested', userId: user.id });
   ctx.auth.runInBackground(async () => {
     // A taken address gets no mail; the requester is answered alike either way.
     if (!(await findUserByEmail(ctx.auth, email))) await sendCode(ctx, { email, type: 'change-email', userId: user.id });

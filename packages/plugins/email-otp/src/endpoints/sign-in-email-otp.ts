@@ -6,8 +6,8 @@ import {
   emailInput,
   issueSession,
   lazySchema,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import type { ChallengeAnswer, User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPKey } from '../email-otp-options.js';

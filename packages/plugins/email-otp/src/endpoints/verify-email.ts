@@ -4,6 +4,7 @@ import {
   defineEndpoint,
   dropSessionCache,
   emailInput,
+  emitEvent,
   findUserByEmail,
   issueSession,
   refreshSessionUser,
@@ -45,14 +46,18 @@ export const verifyEmailOtp = defineEndpoint({
 
 async function markVerified(ctx: EndpointContext, user: UserRow): Promise<UserRow> {
   const auth = ctx.auth;
-  const updated = await auth.db.update<UserRow>({
-    model: 'user',
-    // Guarded by the address the code was sent to, in case it changed meanwhile.
-    where: [
-      { field: 'id', value: user.id },
-      { field: 'email', value: user.email },
-    ],
-    update: { emailVerified: true, updatedAt: new Date() },
+  const updated = await auth.db.transaction(async (tx) => {
+    const row = await tx.update<UserRow>({
+      model: 'user',
+      // Guarded by the address the code was sent to, in case it changed meanwhile.
+      where: [
+        { field: 'id', value: user.id },
+        { field: 'email', value: user.email },
+      ],
+      update: { emailVerified: true, updatedAt: new Date() },
+    });
+    if (row) await emitEvent(ctx, { type: 'email-verification.completed', userId: row.id }, { db: tx });
+    return row;
   });
   if (!updated) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
   await refreshSessionUser(auth, updated.id);

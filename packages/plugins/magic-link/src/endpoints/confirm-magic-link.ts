@@ -1,5 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { defineEndpoint } from 'latchkey/plugins';
+import { lazySchema, defineEndpoint } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { verifyInput } from '../link-targets.js';
 import { magicLinkRoutes } from '../routes.js';

@@ -1,5 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { defineEndpoint, endpointURL } from 'latchkey/plugins';
+import { lazySchema, defineEndpoint, endpointURL } from 'latchkey/plugins';
 import { completeSignIn, type LinkAnswer } from '../complete-sign-in.js';
 import { confirmPage, isBrowserNavigation } from '../confirm-page.js';
 import { checkTargets, verifyInput } from '../link-targets.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSession } from '@latchkey/test-utils/account-kit';
+import { eventRecorder } from '@latchkey/test-utils/event-recorder';
 import { createProviderAuth, ISSUER, locationOf, obtainCode, redeem, signedInWithClient, type Jar, type ProviderAuth } from '@latchkey/test-utils/plugin-instances/oidc-provider';
 
 function endSession(auth: ProviderAuth, jar: Jar, params: Record<string, string>): Promise<Response> {
@@ -47,5 +48,19 @@ describe('GET /oauth2/end-session', () => {
     const tampered = `${header}.${payload}.${'A'.repeat(86)}`;
     expect((await endSession(auth, jar, { id_token_hint: tampered })).status).toBe(400);
     expect(await hasSession(auth, jar)).toBe(true);
+  });
+
+  it('a sign-out through the provider reports sign-out once, as /sign-out does; a refused one reports nothing', async () => {
+    const recorder = eventRecorder();
+    const auth = createProviderAuth({ auth: { onEvent: recorder.onEvent, waitUntil: recorder.waitUntil } });
+    const { jar, idToken } = await signedInRp(auth);
+    await recorder.clear();
+    await endSession(auth, jar, { id_token_hint: idToken, post_logout_redirect_uri: 'https://evil.example/' });
+    expect(await recorder.of('sign-out')).toEqual([]);
+    await endSession(auth, jar, { id_token_hint: idToken });
+    await endSession(auth, jar, { id_token_hint: idToken });
+    const signedOut = await recorder.of('sign-out');
+    expect(signedOut).toHaveLength(1);
+    expect(signedOut[0]!.userId).toEqual(expect.any(String));
   });
 });

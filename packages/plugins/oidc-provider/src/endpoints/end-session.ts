@@ -1,5 +1,5 @@
 import { compactVerify, decodeJwt, type JWTPayload } from 'jose';
-import { clearSessionCookies, defineEndpoint, endSession, hashTokenSync, lazySchema, readSession, type AuthContext } from 'latchkey/plugins';
+import { clearSessionCookies, defineEndpoint, emitEvent, endSession, hashTokenSync, lazySchema, readSession, sessionTransaction, type AuthContext } from 'latchkey/plugins';
 import { findClient } from '../client-record.js';
 import { errorPage } from '../error-page.js';
 import { issuerOf } from '../issuer-of.js';
@@ -59,7 +59,11 @@ export const endSessionEndpoint = defineEndpoint({
     }
     const current = await readSession(ctx, { disableCookieCache: true });
     if (claims && current && current.user.id === claims.sub) {
-      await endSession(ctx.auth, hashTokenSync(current.token), { userId: current.user.id });
+      // The end and its sign-out event commit together, as /sign-out's do.
+      await sessionTransaction(ctx.auth, async (tx) => {
+        const ended = await endSession(ctx.auth, hashTokenSync(current.token), { userId: current.user.id, db: tx });
+        if (ended) await emitEvent(ctx, { type: 'sign-out', userId: ended.userId }, { db: tx });
+      });
       clearSessionCookies(ctx);
     }
     return target ? ctx.redirect(target) : signedOutPage();

@@ -4,8 +4,8 @@ import {
   sessionMiddleware,
   updateUserSessions,
   lazySchema,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { organizationKey } from '../organization-options.js';

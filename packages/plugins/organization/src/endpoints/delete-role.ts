@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { assertRoleUnused, findDynamicRole, roleSelector } from '../dynamic-role.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -20,8 +19,10 @@ export const deleteOrgRole = defineEndpoint({
     await assertMemberCan(ctx, member, { permissions: { ac: ['delete'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE' });
     const row = await findDynamicRole(ctx, { organizationId, roleName: ctx.body.roleName, roleId: ctx.body.roleId, changing: true });
     await assertRoleUnused(ctx, { organizationId, role: row.role });
-    await ctx.auth.db.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
-    await emitEvent(ctx, { type: 'organization.role-deleted', organizationId, detail: { role: row.role } });
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.delete({ model: 'organizationRole', where: [{ field: 'id', value: row.id }] });
+      await emitEvent(ctx, { type: 'organization.role-deleted', organizationId, detail: { role: row.role } }, { db: tx });
+    });
     return { success: true };
   },
 });

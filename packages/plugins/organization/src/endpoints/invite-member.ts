@@ -1,6 +1,6 @@
-import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
+import type { DatabaseAdapter } from 'latchkey';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { lockedWrite } from '../locked-write.js';
 import { idInput } from '../organization-input.js';
@@ -64,17 +64,23 @@ export const inviteMember = defineEndpoint({
     const pending = [{ field: 'organizationId', value: organizationId }, { field: 'status', value: 'pending' }];
     // The organization's row is locked while the invitation is checked and written:
     // racing invitations count one at a time and never invite one address twice.
+    // The invitation and its event commit together.
+    const recorded = async (tx: DatabaseAdapter, written: InvitationRow): Promise<InvitationRow> => {
+      const detail = { invitationId: written.id, role: written.role };
+      await emitEvent(ctx, { type: 'organization.invitation-created', organizationId, detail }, { db: tx });
+      return written;
+    };
     const invitation = await lockedWrite(ctx, { model: 'organization', id: organizationId }, async (tx) => {
       const existing = await tx.findOne<InvitationRow>({ model: 'invitation', where: [...pending, { field: 'email', value: email }] });
       if (existing && new Date(existing.expiresAt).getTime() > Date.now()) {
         if (!ctx.body.resend) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
         await tx.update({ model: 'invitation', where: [{ field: 'id', value: existing.id }], update: { expiresAt } });
-        return { ...existing, expiresAt };
+        return recorded(tx, { ...existing, expiresAt });
       }
       if ((await tx.count({ model: 'invitation', where: pending })) >= options.invitationLimit) {
         throw AuthError.of(ORGANIZATION_ERROR_CODES, 'INVITATION_LIMIT_REACHED');
       }
-      return tx.create<InvitationRow>({
+      return recorded(tx, await tx.create<InvitationRow>({
         model: 'invitation',
         data: {
           id: ctx.auth.generateId(),
@@ -87,10 +93,8 @@ export const inviteMember = defineEndpoint({
           expiresAt,
           createdAt: new Date(),
         },
-      });
+      }));
     });
-    const detail = { invitationId: invitation.id, role: invitation.role };
-    await emitEvent(ctx, { type: 'organization.invitation-created', organizationId, detail });
     mailInvitation(ctx, { invitation, organization, inviter: member, user: ctx.session.user });
     return invitation;
   },

@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema, emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -16,13 +15,15 @@ export const removeTeamMember = defineEndpoint({
     const { organizationId, member } = await requireMember(ctx, ctx.session, ctx.body);
     await assertMemberCan(ctx, member, { permissions: { team: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM' });
     const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
-    const removed = await ctx.auth.db.deleteMany({
-      model: 'teamMember',
-      where: [{ field: 'teamId', value: team.id }, { field: 'userId', value: ctx.body.userId }],
-    });
-    if (removed === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
     const detail = { teamId: team.id };
-    await emitEvent(ctx, { type: 'organization.team-member-removed', userId: ctx.body.userId, organizationId, detail });
+    await ctx.auth.db.transaction(async (tx) => {
+      const removed = await tx.deleteMany({
+        model: 'teamMember',
+        where: [{ field: 'teamId', value: team.id }, { field: 'userId', value: ctx.body.userId }],
+      });
+      if (removed === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+      await emitEvent(ctx, { type: 'organization.team-member-removed', userId: ctx.body.userId, organizationId, detail }, { db: tx });
+    });
     await updateUserSessions(ctx.auth, ctx.body.userId, { match: { activeTeamId: team.id }, update: { activeTeamId: null } });
     return { message: 'Team member removed successfully.' };
   },

@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, updateUserSessions, lazySchema, emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';

@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, markSessionsRevoked, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { assertStillOwned, isOwner, lockOrganization } from '../membership-removal.js';
 import { idInput } from '../organization-input.js';

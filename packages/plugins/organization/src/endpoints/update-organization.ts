@@ -1,6 +1,5 @@
 import { UniqueConstraintError } from 'latchkey';
-import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { ORGANIZATION_ERROR_CODES } from '../error-codes.js';
 import { idInput, logoInput, metadataInput, organizationNameInput, slugInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
@@ -28,12 +27,15 @@ export const updateOrganization = defineEndpoint({
     const update = Object.fromEntries(Object.entries(ctx.body.data).filter(([, value]) => value !== undefined));
     if (Object.keys(update).length === 0) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'NO_DATA_TO_UPDATE_THE_ORGANIZATION');
     try {
-      const updated = await ctx.auth.db.update<OrganizationRow>({
-        model: 'organization',
-        where: [{ field: 'id', value: organizationId }],
-        update: { ...update, updatedAt: new Date() },
+      const updated = await ctx.auth.db.transaction(async (tx) => {
+        const row = await tx.update<OrganizationRow>({
+          model: 'organization',
+          where: [{ field: 'id', value: organizationId }],
+          update: { ...update, updatedAt: new Date() },
+        });
+        await emitEvent(ctx, { type: 'organization.updated', organizationId, detail: { fields: Object.keys(update) } }, { db: tx });
+        return row;
       });
-      await emitEvent(ctx, { type: 'organization.updated', organizationId, detail: { fields: Object.keys(update) } });
       return updated ?? (await findOrganization(ctx, organizationId));
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw AuthError.of(ORGANIZATION_ERROR_CODES, 'ORGANIZATION_SLUG_ALREADY_TAKEN');

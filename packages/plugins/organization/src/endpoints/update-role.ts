@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import {
   assertGrantablePermission,
   assertRoleUnused,
@@ -46,8 +45,11 @@ export const updateOrgRole = defineEndpoint({
       await assertRoleUnused(ctx, { organizationId, role: row.role });
       update.role = rename;
     }
-    const roleData = await ctx.auth.db.update<OrganizationRoleRow>({ model: 'organizationRole', where: [{ field: 'id', value: row.id }], update });
-    await emitEvent(ctx, { type: 'organization.role-updated', organizationId, detail: { role: String(update.role ?? row.role) } });
+    const roleData = await ctx.auth.db.transaction(async (tx) => {
+      const updated = await tx.update<OrganizationRoleRow>({ model: 'organizationRole', where: [{ field: 'id', value: row.id }], update });
+      await emitEvent(ctx, { type: 'organization.role-updated', organizationId, detail: { role: String(update.role ?? row.role) } }, { db: tx });
+      return updated;
+    });
     return { success: true, roleData: roleData ?? { ...row, ...update } as OrganizationRoleRow };
   },
 });

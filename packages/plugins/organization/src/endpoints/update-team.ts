@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { idInput } from '../organization-input.js';
 import { requireMember } from '../organization-member.js';
 import { assertMemberCan } from '../role-permissions.js';
@@ -18,8 +17,11 @@ export const updateTeam = defineEndpoint({
     await assertMemberCan(ctx, member, { permissions: { team: ['update'] }, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM' });
     const team = await teamInOrganization(ctx, { organizationId, teamId: ctx.body.teamId });
     const update = { name: ctx.body.data.name, updatedAt: new Date() };
-    const updated = await ctx.auth.db.update<TeamRow>({ model: 'team', where: [{ field: 'id', value: team.id }], update });
-    await emitEvent(ctx, { type: 'organization.team-updated', organizationId, detail: { teamId: team.id } });
+    const updated = await ctx.auth.db.transaction(async (tx) => {
+      const row = await tx.update<TeamRow>({ model: 'team', where: [{ field: 'id', value: team.id }], update });
+      await emitEvent(ctx, { type: 'organization.team-updated', organizationId, detail: { teamId: team.id } }, { db: tx });
+      return row;
+    });
     return updated ?? { ...team, ...update };
   },
 });

@@ -1,5 +1,4 @@
-import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, emitEvent } from 'latchkey/plugins';
 import type { DatabaseAdapter } from 'latchkey';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { findOwnPasskey } from '../passkey-record.js';

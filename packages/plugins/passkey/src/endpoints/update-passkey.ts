@@ -1,5 +1,4 @@
-import { defineEndpoint, sessionMiddleware, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, sessionMiddleware, lazySchema, emitEvent } from 'latchkey/plugins';
 import { findOwnPasskey, toPasskey, type Passkey } from '../passkey-record.js';
 import { passkeyName } from '../webauthn-input.js';
 import { passkeyRoutes } from '../routes.js';
@@ -14,15 +13,17 @@ export const updatePasskey = defineEndpoint({
   use: [sessionMiddleware],
   handler: async (ctx): Promise<{ passkey: Passkey }> => {
     const row = await findOwnPasskey(ctx.auth, { id: ctx.body.id, userId: ctx.session.user.id });
-    await ctx.auth.db.update({
-      model: 'passkey',
-      where: [
-        { field: 'id', value: row.id },
-        { field: 'userId', value: row.userId },
-      ],
-      update: { name: ctx.body.name },
+    await ctx.auth.db.transaction(async (tx) => {
+      await tx.update({
+        model: 'passkey',
+        where: [
+          { field: 'id', value: row.id },
+          { field: 'userId', value: row.userId },
+        ],
+        update: { name: ctx.body.name },
+      });
+      await emitEvent(ctx, { type: 'passkey.renamed', detail: { passkeyId: row.id } }, { db: tx });
     });
-    await emitEvent(ctx, { type: 'passkey.renamed', detail: { passkeyId: row.id } });
     return { passkey: toPasskey({ ...row, name: ctx.body.name }) };
   },
 });

@@ -1,6 +1,5 @@
 import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
-import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, databaseSessionMiddleware, defineEndpoint, lazySchema, type z, emitEvent } from 'latchkey/plugins';
 import { PASSKEY_ERROR_CODES } from '../error-codes.js';
 import { loadWebAuthn, loadWebAuthnHelpers } from '../load-webauthn.js';
 import { spendChallenge } from '../passkey-challenge.js';
@@ -44,13 +43,15 @@ export const verifyRegistration = defineEndpoint({
       createdAt: new Date(),
     };
     try {
-      await ctx.auth.db.create({ model: 'passkey', data: { ...row } });
+      await ctx.auth.db.transaction(async (tx) => {
+        await tx.create({ model: 'passkey', data: { ...row } });
+        await emitEvent(ctx, { type: 'passkey.added', detail: { passkeyId: row.id } }, { db: tx });
+      });
     } catch (error) {
       // Two registrations of one credential at once: the unique index decides.
       if ((error as Error).name === 'UniqueConstraintError') throw AuthError.of(PASSKEY_ERROR_CODES, 'PASSKEY_ALREADY_REGISTERED');
       throw error;
     }
-    await emitEvent(ctx, { type: 'passkey.added', detail: { passkeyId: row.id } });
     return toPasskey(row);
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, lazySchema } from 'latchkey/plugins';
+import { defineEndpoint, emitEvent, lazySchema } from 'latchkey/plugins';
 import { issuePhoneCode } from '../issue-phone-code.js';
 import { OTP_PURPOSE } from '../otp-purpose.js';
 import { phoneNumberInput, toE164 } from '../phone-number-input.js';
@@ -12,7 +12,7 @@ import { phoneNumberRoutes } from '../routes.js';
  * issued for every number (so a wrong guess, the attempt limit and the cap
  * behave alike), and the lookup that decides whether to text runs in the
  * background, so the timing tells nothing either. Unregistered numbers get no
- * text.
+ * text; a registered one gets its `password.reset-requested` event there too.
  */
 export const requestPasswordReset = defineEndpoint({
   ...phoneNumberRoutes.requestPasswordReset,
@@ -22,7 +22,11 @@ export const requestPasswordReset = defineEndpoint({
     const auth = ctx.auth;
     const phoneNumber = await toE164(auth, ctx.body.phoneNumber);
     const code = await issuePhoneCode(auth, { phoneNumber, purpose: OTP_PURPOSE.resetPassword });
-    const registered = async (): Promise<boolean> => (await findUserByPhoneNumber(auth, phoneNumber)) !== null;
+    const registered = async (): Promise<boolean> => {
+      const user = await findUserByPhoneNumber(auth, phoneNumber);
+      if (user) await emitEvent(ctx, { type: 'password.reset-requested', userId: user.id });
+      return user !== null;
+    };
     sendText(ctx, { phoneNumber, code, type: 'password-reset' }, { onlyIf: registered });
     return { status: true };
   },

@@ -1,5 +1,4 @@
-import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { defineEndpoint, issueSession, refreshSessionUser, toPublicRecord, lazySchema, emitEvent } from 'latchkey/plugins';
 import type { EndpointContext, User } from 'latchkey/plugins';
 import { changePhoneNumber, requireFreshSession } from '../change-phone-number.js';
 import { checkPhoneCode } from '../check-phone-code.js';

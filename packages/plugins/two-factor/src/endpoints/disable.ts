@@ -1,6 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
-import { databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
+import { lazySchema, emitEvent, databaseSessionMiddleware, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { passwordBody } from '../password-body.js';
 import { forgetDevice } from '../trusted-device.js';

@@ -1,5 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { AuthError, databaseSessionMiddleware, defineEndpoint, findUserById } from 'latchkey/plugins';
+import { lazySchema, AuthError, databaseSessionMiddleware, defineEndpoint, findUserById } from 'latchkey/plugins';
 import { replaceBackupCodes } from '../backup-codes.js';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';

@@ -1,5 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
+import { lazySchema, AuthError, databaseSessionMiddleware, defineEndpoint } from 'latchkey/plugins';
 import { confirmIdentity } from '../confirm-identity.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
 import { issuerOf } from '../issuer-of.js';

@@ -1,5 +1,4 @@
-import { AuthError, defineEndpoint, lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
+import { AuthError, defineEndpoint, lazySchema, emitEvent } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { spendBackupCode } from '../backup-codes.js';
 import { codeBody } from '../code-input.js';

@@ -1,6 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
-import { AuthError, CORE_ERROR_CODES, defineEndpoint, verifyCode } from 'latchkey/plugins';
+import { lazySchema, emitEvent, AuthError, CORE_ERROR_CODES, defineEndpoint, verifyCode } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';

@@ -1,6 +1,4 @@
-import { lazySchema } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
-import { AuthError, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
+import { lazySchema, emitEvent, AuthError, defineEndpoint, refreshSessionUser } from 'latchkey/plugins';
 import type { User } from 'latchkey/plugins';
 import { codeBody } from '../code-input.js';
 import { TWO_FACTOR_ERROR_CODES } from '../error-codes.js';
@@ -35,13 +33,15 @@ export const verifyTotp = defineEndpoint({
     await emitEvent(ctx, { type: 'two-factor.passed', userId: subject.user.id, detail: { factor: 'totp' } });
     const enrolling = subject.kind === 'session' && subject.user.twoFactorEnabled !== true;
     if (enrolling) {
-      await ctx.auth.db.update({
-        model: 'user',
-        where: [{ field: 'id', value: subject.user.id }],
-        update: { twoFactorEnabled: true, updatedAt: new Date() },
+      await ctx.auth.db.transaction(async (tx) => {
+        await tx.update({
+          model: 'user',
+          where: [{ field: 'id', value: subject.user.id }],
+          update: { twoFactorEnabled: true, updatedAt: new Date() },
+        });
+        await emitEvent(ctx, { type: 'two-factor.enabled', userId: subject.user.id }, { db: tx });
       });
       await refreshSessionUser(ctx.auth, subject.user.id);
-      await emitEvent(ctx, { type: 'two-factor.enabled', userId: subject.user.id });
     }
     const answer = await finishSignIn(ctx, subject, { trustDevice: ctx.body.trustDevice });
     // The session's user was read before the update: the answer confirming enrolment says what is now true.

@@ -13,8 +13,8 @@ import {
   type User,
   lazySchema,
   type Zod,
+  emitEvent,
 } from 'latchkey/plugins';
-import { emitEvent } from 'latchkey/plugins';
 import { USERNAME_ERROR_CODES } from '../error-codes.js';
 import { findUserByUsername } from '../find-user-by-username.js';
 import { normalizeUsername, usernameProblem } from '../username-rules.js';
