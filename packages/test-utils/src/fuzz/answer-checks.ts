@@ -16,11 +16,12 @@ const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 /**
  * Routes OAuth clients call, which answer errors in OAuth's documented shape
  * `{ error, error_description }` (RFC 6749 §5.2, RFC 6750 §3, RFC 7009 §2.2.1,
- * RFC 7591 §3.2.2, RFC 7662 §2.3, RFC 8628 §3.5) instead of `{ code, message }`.
+ * RFC 7591 §3.2.2, RFC 7662 §2.3, RFC 8628 §3.2 and §3.5) instead of `{ code, message }`.
  */
 export const OAUTH_ERROR_ROUTES: ReadonlySet<string> = new Set([
   '/device/code',
   '/device/token',
+  '/oauth2/device-authorization',
   '/oauth2/token',
   '/oauth2/userinfo',
   '/oauth2/introspect',
