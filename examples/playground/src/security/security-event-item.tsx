@@ -33,8 +33,7 @@ export interface SecurityEventView {
  */
 export function SecurityEventItem({ event, children }: { event: SecurityEventView; children?: ReactNode }) {
   const time = typeof event.time === 'string' ? new Date(event.time) : event.time;
-  // An impersonation's own sign-in is the user's session, started by an administrator.
-  const byAdmin = event.actor.type === 'admin' || event.method === 'impersonation';
+  const byAdmin = event.actor.type === 'admin';
   const how = [describeEventMethod(event.method), describeEventDetail(event.detail)].filter(Boolean).join(' · ');
   return (
     <li className="list-item security-event" data-testid="security-event" data-type={event.type}>

@@ -9,6 +9,7 @@ import { forgetSessionRead } from './session-read-memo.js';
 import type { SessionChallenge, SignInMethod } from '../declarations/sign-in-attempt.js';
 import type { User } from './session-types.js';
 import { emitEvent, hasEventListeners } from '../events/emit-event.js';
+import type { AuthEventActor } from '../events/auth-event.js';
 
 export interface IssueSessionInput {
   user: UserRow;
@@ -74,7 +75,7 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
       extra: fields,
       expiresIn: input.expiresIn,
     });
-    await emitEvent(ctx, { type: 'sign-in.succeeded', userId: user.id, sessionId: session.session.id, method: input.method }, { db });
+    await emitEvent(ctx, { type: 'sign-in.succeeded', userId: user.id, sessionId: session.session.id, method: input.method, actor: signInActor(user.id, fields) }, { db });
     return session;
   };
   // The session row and its event commit together; without listeners there is no event, and no transaction.
@@ -90,4 +91,14 @@ export async function issueSession(ctx: EndpointContext, input: IssueSessionInpu
   };
   for (const plugin of auth.plugins) await plugin.session?.afterCreate?.(hookCtx, { ...current, method: input.method });
   return { kind: 'session', ...current };
+}
+
+/**
+ * Who signs in: the user, whoever the request's own session belongs to; for an
+ * impersonation, the administrator its row names (so the user's activity shows
+ * that an administrator accessed the account).
+ */
+function signInActor(userId: string, fields: Record<string, unknown>): AuthEventActor {
+  const admin = fields.impersonatedBy;
+  return typeof admin === 'string' && admin ? { type: 'admin', id: admin } : { type: 'user', id: userId };
 }

@@ -55,7 +55,7 @@ describe('admin events', () => {
     await send(auth, root.jar, '/admin/stop-impersonating', { method: 'POST' });
     await recorder.settle();
     expect(recorder.events.map((e) => [e.type, e.userId, e.actor.type, e.actor.id])).toEqual([
-      ['sign-in.succeeded', user.userId, 'user', root.userId],
+      ['sign-in.succeeded', user.userId, 'admin', root.userId],
       ['admin.impersonation-started', user.userId, 'admin', root.userId],
       ['session.revoked', user.userId, 'admin', root.userId],
       ['admin.impersonation-stopped', user.userId, 'admin', root.userId],
