@@ -27,11 +27,14 @@ export function loadZod(): Promise<Zod> {
  * its module loads: a server with every plugin then starts without loading zod or
  * building hundreds of schemas no request has asked for (docs/performance.md).
  *
- * `_zod` is declared for the types only (input and output read as the built
- * schema's); at run time, get the schema with `resolveSchema`.
+ * `_zod` is declared for the types only: the built schema's input and output,
+ * worked out where the schema is declared (`I` and `O`), so that a package's
+ * declarations carry them as plain types and an app reading an endpoint's input
+ * never resolves zod's types again (docs/performance.md). At run time, get the
+ * schema with `resolveSchema`.
  */
-export class LazySchema<S extends z.ZodType = z.ZodType> {
-  declare readonly _zod: S['_zod'];
+export class LazySchema<S extends z.ZodType = z.ZodType, I = z.input<S>, O = z.output<S>> {
+  declare readonly _zod: { readonly input: I; readonly output: O };
   readonly [LAZY] = true;
   readonly #build: (zod: Zod) => S;
   #built: S | undefined;
