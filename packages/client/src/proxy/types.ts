@@ -109,26 +109,40 @@ type ClientPath<E> = E extends { path: infer P extends string }
  */
 type ByPath<E> = { [K in keyof E & string as string extends K ? never : ClientPath<E[K]>]: E[K] };
 
-/** `/sign-out` → `signOut`; paths with more segments are not leaves here. */
-type LeafName<P> = P extends `/${infer L}` ? (L extends `${string}/${string}` ? never : Camel<L>) : never;
-type HeadOf<P> = P extends `/${infer H}/${string}` ? H : never;
+/**
+ * The name a path is reached by at this level: its first segment, camel-cased
+ * (`/sign-in/email` → `signIn`, `/sign-out` → `signOut`). One test per path for
+ * leaves and groups alike.
+ */
+type NameOf<P> = P extends `/${infer H}/${string}` ? Camel<H> : P extends `/${infer L}` ? Camel<L> : never;
+/** A path with more segments below this level: part of a group, not a leaf. */
+type Nested = `/${string}/${string}`;
 /** The paths `G` of one group with their first segment cut: `/sign-in/email` → `/email`. */
 type Tails<M, G extends keyof M> = { [P in G as P extends `/${string}/${infer T}` ? `/${T}` : never]: M[P] };
 
 /**
- * `/sign-in/email` → `signIn.email`. Built by mapped types keyed by path segment, so
- * a group (`client.admin`) is worked out only where it is used, and merging the
- * groups needs no union of every endpoint (whose pairwise comparison grew with
- * the square of the endpoints).
- *
- * When several paths map to one group name, a mapped type instantiates the
- * property once with `P` as the union of those paths, so a group is built from
- * its own paths only; scanning every path of the registry for each group used
- * cost thousands of instantiations per group.
+ * What one name holds: a call (its path is a leaf), a group (every path under
+ * it has more segments), or both when a leaf and a group share the name.
  */
-type Tree<M, F> = { [P in keyof M as LeafName<P>]: ClientCall<M[P], F> } & {
-  [P in keyof M as Camel<HeadOf<P>>]: Tree<Tails<M, P>, F>;
-};
+type Node<M, P extends keyof M, F> = [P] extends [Nested]
+  ? Tree<Tails<M, P>, F>
+  : [P] extends [Exclude<P, Nested>]
+    ? ClientCall<M[P], F>
+    : ClientCall<M[Exclude<P, Nested>], F> & Tree<Tails<M, Extract<P, Nested>>, F>;
+
+/**
+ * `/sign-in/email` → `signIn.email`. Built by one mapped type keyed by path
+ * segment, so a group (`client.admin`) is worked out only where it is used, and
+ * merging the groups needs no union of every endpoint (whose pairwise comparison
+ * grew with the square of the endpoints).
+ *
+ * When several paths map to one name, a mapped type instantiates the property
+ * once with `P` as the union of those paths, so a group is built from its own
+ * paths only; scanning every path of the registry for each group used cost
+ * thousands of instantiations per group. Leaves and groups share the one mapped
+ * type (two, one for leaves and one for groups, tested every path twice).
+ */
+type Tree<M, F> = { [P in keyof M as NameOf<P>]: Node<M, P, F> };
 
 /** The nested functions of an endpoint registry. */
 export type ClientRoutes<Endpoints> = Tree<ByPath<Endpoints>, OutputFieldsOf<Endpoints>>;
