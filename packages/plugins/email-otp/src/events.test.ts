@@ -1,7 +1,7 @@
 // A reset by emailed code runs the core's one reset: its events come once each, as the core's link reports them.
 import { describe, expect, it } from 'vitest';
 import { completedReset, eventRecorder, resetSummary } from '@latchkey/test-utils/event-recorder';
-import { createEmailOTPAuth, requestCode, send, signUp } from '@latchkey/test-utils/plugin-instances/email-otp';
+import { createEmailOTPAuth, errorOf, requestCode, send, signUp, wrongCode } from '@latchkey/test-utils/plugin-instances/email-otp';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -80,5 +80,20 @@ describe('email-otp events', () => {
     await send(auth, jar, '/email-otp/send-verification-otp', { body: { email: 'free@example.com', type: 'change-email' } });
     await auth.settle();
     expect((await recorder.of('email-change.requested')).map((e) => e.userId)).toEqual([userId, userId]);
+  });
+
+  it('a wrong sign-in code: sign-in.failed once, invalid-credentials, with no user, and the same 400 INVALID_OTP', async () => {
+    const recorder = eventRecorder();
+    const auth = createEmailOTPAuth({ auth: { onEvent: recorder.onEvent } });
+    await signUp(auth, { email: 'ada@example.com' });
+    const otp = (await requestCode(auth, { email: 'ada@example.com', type: 'sign-in' }))!;
+    await recorder.clear();
+    const response = await send(auth, null, '/sign-in/email-otp', { body: { email: 'ada@example.com', otp: wrongCode(otp) } });
+    expect(await errorOf(response)).toEqual({ status: 400, code: 'INVALID_OTP', message: 'Invalid OTP' });
+    await auth.settle();
+    expect((await recorder.of('sign-in.failed', 'sign-in.succeeded')).map((e) => [e.type, e.userId, e.method, e.detail])).toEqual([
+      ['sign-in.failed', null, 'email-otp', { reason: 'invalid-credentials' }],
+    ]);
+    expect(JSON.stringify(recorder.events)).not.toContain(otp);
   });
 });

@@ -23,7 +23,8 @@ export type LinkAnswer = { token: string; user: User; session: Session } | Chall
  * and the session comes from `issueSession`, so a banned user is refused and a
  * user with two-factor gets the challenge. Success redirects to
  * `newUserCallbackURL` (new users) or `callbackURL`; failure to
- * `errorCallbackURL?error=CODE`; without them the answer is JSON.
+ * `errorCallbackURL?error=CODE`; without them the answer is JSON. An
+ * invalid, used or expired link reports `sign-in.failed` once.
  *
  * @example
  * return completeSignIn(ctx, { token, ...targets });
@@ -40,17 +41,23 @@ export async function completeSignIn(ctx: EndpointContext, input: { token: strin
   }
 }
 
+/** Reports the refused link once (`sign-in.failed`, no user: none is known), then answers the refusal. */
+async function refuse(ctx: EndpointContext, code: 'INVALID_TOKEN' | 'TOKEN_EXPIRED'): Promise<never> {
+  await emitEvent(ctx, { type: 'sign-in.failed', userId: null, method: 'magic-link', detail: { reason: 'invalid-credentials' } });
+  throw AuthError.of(CORE_ERROR_CODES, code);
+}
+
 async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets): Promise<LinkAnswer | Response> {
   const consumed = await consumeToken(ctx.auth, { purpose: LINK_PURPOSE, token });
-  if (!consumed.ok) throw AuthError.of(CORE_ERROR_CODES, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+  if (!consumed.ok) return refuse(ctx, consumed.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
   const payload = await parsePayload(consumed.value);
-  if (!payload) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+  if (!payload) return refuse(ctx, 'INVALID_TOKEN');
   const claimed = await claimVerifiedEmail(ctx.auth, {
     email: payload.email,
     signUp: !magicLinkKey.options(ctx.auth).disableSignUp,
     profile: { name: payload.name },
   });
-  if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
+  if (!claimed) return refuse(ctx, 'INVALID_TOKEN');
   if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'magic-link' });
   const issued = await issueSession(ctx, { user: claimed.user, method: 'magic-link' });
   if (issued.kind === 'challenge') {

@@ -8,7 +8,7 @@ import {
   lazySchema,
   emitEvent,
 } from 'latchkey/plugins';
-import type { ChallengeAnswer, User } from 'latchkey/plugins';
+import type { ChallengeAnswer, EndpointContext, User } from 'latchkey/plugins';
 import { checkCode } from '../check-code.js';
 import { emailOTPKey } from '../email-otp-options.js';
 import { otpInput } from '../otp-type.js';
@@ -20,7 +20,9 @@ import { emailOtpRoutes } from '../routes.js';
  * existing account whose address was never verified loses any password it
  * was opened with, and its sessions, in the transaction that verifies it
  * (pre-account takeover). The session comes from `issueSession`: a banned
- * user is refused, a user with two-factor gets the challenge.
+ * user is refused, a user with two-factor gets the challenge. A wrong,
+ * expired or exhausted code reports `sign-in.failed` (`invalid-credentials`)
+ * without a user: the code is checked before any account is looked up.
  */
 export const signInEmailOtp = defineEndpoint({
   ...emailOtpRoutes.signInEmailOtp,
@@ -33,16 +35,29 @@ export const signInEmailOtp = defineEndpoint({
   meta: { authEntry: true },
   handler: async (ctx): Promise<{ token: string; user: User } | ChallengeAnswer> => {
     const { email, otp, name, image } = ctx.body;
-    await checkCode(ctx, { type: 'sign-in', email, otp });
+    try {
+      await checkCode(ctx, { type: 'sign-in', email, otp });
+    } catch (error) {
+      if (error instanceof AuthError) await signInFailed(ctx);
+      throw error;
+    }
     const claimed = await claimVerifiedEmail(ctx.auth, {
       email,
       signUp: !emailOTPKey.options(ctx.auth).disableSignUp,
       profile: { name, image },
     });
-    if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    if (!claimed) {
+      await signInFailed(ctx);
+      throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
+    }
     if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'email-otp' });
     const issued = await issueSession(ctx, { user: claimed.user, method: 'email-otp' });
     if (issued.kind === 'challenge') return issued.challenge.data;
     return { token: issued.token, user: issued.user };
   },
 });
+
+/** One `sign-in.failed` for a refused code; the user is not looked up, so the event names none. */
+function signInFailed(ctx: EndpointContext): Promise<void> {
+  return emitEvent(ctx, { type: 'sign-in.failed', userId: null, method: 'email-otp', detail: { reason: 'invalid-credentials' } });
+}
