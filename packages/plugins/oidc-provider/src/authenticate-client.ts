@@ -81,10 +81,10 @@ export async function authenticateClient(auth: AuthContext, input: { headers: He
  * answer (401 `invalid_client`, with a Basic challenge when Basic was tried).
  *
  * @example
- * const client = await requestClient(ctx);
+ * const client = await requestClient(ctx, form);
  * if ('error' in client) return client;
  */
-export async function requestClient(ctx: EndpointContext<FormBody>): Promise<StoredClient | OAuthErrorBody> {
-  const result = await authenticateClient(ctx.auth, { headers: ctx.headers, body: ctx.body, endpoint: ctx.path });
+export async function requestClient(ctx: EndpointContext, form: FormBody): Promise<StoredClient | OAuthErrorBody> {
+  const result = await authenticateClient(ctx.auth, { headers: ctx.headers, body: form, endpoint: ctx.path });
   return result.ok ? result.client : oauthError(ctx, result.error, result.description, { basic: result.basic });
 }

@@ -81,6 +81,7 @@ function checkParameters(auth: AuthContext, client: StoredClient, params: URLSea
   if (params.has('request')) return { error: 'request_not_supported', description: 'Request objects are not supported' };
   if (params.has('request_uri')) return { error: 'request_uri_not_supported', description: 'Request URIs are not supported' };
   if (params.get('response_type') !== 'code') return { error: 'unsupported_response_type', description: 'Only response_type=code is supported' };
+  if (!client.grantTypes.includes('authorization_code')) return { error: 'unauthorized_client', description: 'The client is not registered for the code flow' };
   const mode = params.get('response_mode');
   if (mode !== null && mode !== 'query') return { error: 'invalid_request', description: 'Only response_mode=query is supported' };
   if (params.get('code_challenge_method') !== 'S256' || !S256_CHALLENGE.test(params.get('code_challenge') ?? '')) {

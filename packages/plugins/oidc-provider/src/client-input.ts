@@ -1,5 +1,6 @@
 import type { Zod } from 'latchkey/plugins';
 import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
+import { GRANT_TYPES } from './grant-type.js';
 
 /** A client's public key set for `private_key_jwt`: public members only, checked again when stored. */
 export const clientKeySet = (z: Zod) => z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1).max(10) });
@@ -22,4 +23,5 @@ export const clientFields = (z: Zod) =>
     tokenEndpointAuthMethod: z.enum(CLIENT_AUTH_METHODS).optional(),
     jwks: clientKeySet(z).optional(),
     firstParty: z.boolean().optional(),
+    grantTypes: z.array(z.enum(GRANT_TYPES)).min(1).max(GRANT_TYPES.length).optional(),
   });

@@ -3,8 +3,10 @@ import { AuthError, generateRandomString, hashTokenSync, type AuthContext } from
 import type { StoredClient } from './client-record.js';
 import { OIDC_PROVIDER_ERROR_CODES } from './error-codes.js';
 import type { ClientAuthMethod } from './client-auth-method.js';
+import { DEFAULT_GRANT_TYPES, type GrantType } from './grant-type.js';
 import { isRegistrableRedirectUri } from './redirect-uri.js';
 import { isSubset, parseScope, supportedScopes } from './scopes.js';
+import { supportedGrantTypes } from './supported-grant-types.js';
 
 /** What registering or updating a client sets. */
 export interface ClientMetadata {
@@ -16,14 +18,20 @@ export interface ClientMetadata {
   firstParty?: boolean | undefined;
   /** Public keys, for `private_key_jwt` only. */
   jwks?: { keys: Record<string, unknown>[] } | null | undefined;
+  /** The grants it may use; `authorization_code` and `refresh_token` when absent. */
+  grantTypes?: GrantType[] | undefined;
 }
 
 /**
  * Checks client metadata and answers the fields to store: every redirect URI
- * registrable (see `isRegistrableRedirectUri`), scopes known. Throws 400
+ * registrable (see `isRegistrableRedirectUri`), scopes known, grant types
+ * served here (the device code only with the device plugin on). Throws 400
  * `INVALID_CLIENT_METADATA` naming the problem.
  */
-export function checkClientMetadata(auth: AuthContext, metadata: ClientMetadata): Omit<ClientMetadata, 'scope'> & { scope: string } {
+export function checkClientMetadata(
+  auth: AuthContext,
+  metadata: ClientMetadata,
+): Omit<ClientMetadata, 'scope' | 'grantTypes'> & { scope: string; grantTypes: GrantType[] } {
   const invalid = (message: string) => AuthError.of(OIDC_PROVIDER_ERROR_CODES, 'INVALID_CLIENT_METADATA', { message });
   for (const uri of [...metadata.redirectUris, ...(metadata.postLogoutRedirectUris ?? [])]) {
     if (!isRegistrableRedirectUri(uri)) throw invalid(`Invalid redirect URI: ${uri.slice(0, 200)}`);
@@ -33,7 +41,9 @@ export function checkClientMetadata(auth: AuthContext, metadata: ClientMetadata)
   const keyed = metadata.tokenEndpointAuthMethod === 'private_key_jwt';
   if (keyed !== Boolean(metadata.jwks)) throw invalid('jwks is required for private_key_jwt, and only for it');
   if (metadata.jwks && !metadata.jwks.keys.every(isPublicKey)) throw invalid('jwks must hold public keys only');
-  return { ...metadata, scope: scope.join(' ') };
+  const grantTypes = [...new Set(metadata.grantTypes ?? DEFAULT_GRANT_TYPES)];
+  if (grantTypes.length === 0 || !isSubset(grantTypes, supportedGrantTypes(auth))) throw invalid('Unsupported grant type');
+  return { ...metadata, scope: scope.join(' '), grantTypes };
 }
 
 // Members only a private or symmetric key has: a client registers its public half and nothing else.
@@ -74,6 +84,7 @@ export async function createClient(
     tokenEndpointAuthMethod: method,
     jwks: (checked.jwks as JSONWebKeySet | undefined) ?? null,
     firstParty: checked.firstParty ?? false,
+    grantTypes: checked.grantTypes,
     registration: input.registration,
     createdAt: now,
     updatedAt: now,

@@ -1,10 +1,11 @@
 import type { JSONWebKeySet } from 'jose';
 import type { AuthContext, InferRecord } from 'latchkey/plugins';
 import type { ClientAuthMethod } from './client-auth-method.js';
+import { grantTypesOf, type GrantType } from './grant-type.js';
 import type { oidcProviderSchema } from './schema.js';
 
 /** The JSON columns and the ones holding one of a few values, typed narrower than the schema can. */
-type NarrowedField = 'redirectUris' | 'postLogoutRedirectUris' | 'tokenEndpointAuthMethod' | 'jwks' | 'registration';
+type NarrowedField = 'redirectUris' | 'postLogoutRedirectUris' | 'tokenEndpointAuthMethod' | 'jwks' | 'registration' | 'grantTypes';
 
 /** A registered client as stored, without its secret hash. */
 export interface OAuthClient extends Omit<InferRecord<(typeof oidcProviderSchema)['oauthClient']>, NarrowedField> {
@@ -14,6 +15,8 @@ export interface OAuthClient extends Omit<InferRecord<(typeof oidcProviderSchema
   /** The public keys a `private_key_jwt` client signs its assertions with. */
   jwks: JSONWebKeySet | null;
   registration: 'admin' | 'dynamic';
+  /** The grants the client may use (RFC 7591 §2); a row without them has `authorization_code` and `refresh_token`. */
+  grantTypes: GrantType[];
 }
 
 /** A client with its secret hash, for the token endpoint's client authentication. */
@@ -39,6 +42,7 @@ export function clientOf(row: Record<string, unknown>): StoredClient {
     postLogoutRedirectUris: asList(row.postLogoutRedirectUris),
     firstParty: row.firstParty === true || row.firstParty === 1,
     jwks: keySetOf(row.jwks),
+    grantTypes: grantTypesOf(row.grantTypes),
     clientSecretHash: typeof row.clientSecretHash === 'string' ? row.clientSecretHash : null,
   };
 }

@@ -5,9 +5,6 @@ import { issueTokens, type TokenAnswer } from './issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from './oauth-error.js';
 import { isSubset, parseScope, supportedScopes } from './scopes.js';
 
-/** RFC 8628's grant type at the token endpoint. */
-export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
-
 // The name codes started here are redeemed under: the device plugin gives them to no other token endpoint.
 const REDEEMER = 'oidc-provider';
 

@@ -41,7 +41,8 @@ export function audienceOf(auth: AuthContext, resource: string | null | undefine
  * for the resource's audience; with `openid`, an ID token for the client;
  * and a refresh token (only its hash is stored): with `offline_access` it
  * outlives the session, without it it ends with the session it was issued in
- * (a grant without a session gets none then). Every
+ * (a grant without a session gets none then); a client not registered for
+ * the `refresh_token` grant gets none at all. Every
  * token gets a row of the grant's family, so it can be introspected and
  * revoked. Answers null when the user no longer exists.
  *
@@ -58,7 +59,8 @@ export async function issueTokens(auth: AuthContext, grant: TokenGrant): Promise
   const scope = grant.scope.join(' ');
   const row = { clientId: grant.client.clientId, userId: user.id, familyId: grant.familyId, sessionId: grant.sessionId, scope, resource: grant.resource ?? null, authTime: grant.authTime, usedAt: null, revokedAt: null, createdAt: new Date(now) };
   const accessId = auth.generateId();
-  const refreshToken = grant.scope.includes('offline_access') || grant.sessionId !== '' ? generateRandomString(48) : undefined;
+  const refreshable = grant.client.grantTypes.includes('refresh_token') && (grant.scope.includes('offline_access') || grant.sessionId !== '');
+  const refreshToken = refreshable ? generateRandomString(48) : undefined;
   await auth.db.transaction(async (db) => {
     await db.create({ model: 'oauthToken', data: { ...row, id: accessId, kind: 'access', tokenHash: null, expiresAt: new Date(now + options.accessTokenExpiresIn * 1000) } });
     if (refreshToken === undefined) return;

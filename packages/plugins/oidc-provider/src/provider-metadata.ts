@@ -1,11 +1,12 @@
 import type { AuthContext } from 'latchkey/plugins';
-import { DEVICE_CODE_GRANT, deviceGrantsOf } from './device-grant.js';
+import { deviceGrantsOf } from './device-grant.js';
 import { issuerOf } from './issuer-of.js';
 import { ORGANIZATIONS_SCOPE } from './organization-claim.js';
 import { supportedScopes } from './scopes.js';
 import { CLIENT_ASSERTION_ALGORITHMS } from './client-assertion.js';
 import { CLIENT_AUTH_METHODS } from './client-auth-method.js';
 import { publishedKeys } from './signing-keys.js';
+import { supportedGrantTypes } from './supported-grant-types.js';
 
 /** Authorization server metadata (RFC 8414), which is also the OpenID Provider metadata. */
 export type ProviderMetadata = Record<string, string | boolean | string[]>;
@@ -39,7 +40,7 @@ export async function providerMetadata(auth: AuthContext): Promise<ProviderMetad
     scopes_supported: scopes,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token', ...(device ? [DEVICE_CODE_GRANT] : [])],
+    grant_types_supported: supportedGrantTypes(auth),
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
     introspection_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],

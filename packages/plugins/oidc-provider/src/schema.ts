@@ -6,7 +6,9 @@ import type { SchemaDefinition } from 'latchkey';
  * - `oauthClient`: registered relying parties. `clientSecretHash` is the
  *   SHA-256 of a random secret shown once; `redirectUris` and
  *   `postLogoutRedirectUris` are JSON arrays matched exactly; `jwks` holds the
- *   public keys of a `private_key_jwt` client.
+ *   public keys of a `private_key_jwt` client; `grantTypes` the grants it
+ *   may use at the token endpoint (a JSON array; null means
+ *   `authorization_code` and `refresh_token`).
  * - `oauthCode`: authorization codes, by hash. A code is spent by one
  *   conditional update of `usedAt`; the row stays until it expires so a
  *   replay can be told from an unknown code, and the tokens issued from it
@@ -31,6 +33,8 @@ export const oidcProviderSchema = {
       tokenEndpointAuthMethod: { type: 'string', maxLength: 32 },
       jwks: { type: 'json', required: false },
       firstParty: { type: 'boolean', defaultValue: false },
+      // Null for a client stored before grant types were recorded: it keeps the default grants.
+      grantTypes: { type: 'json', required: false },
       registration: { type: 'string', maxLength: 16 },
       createdAt: { type: 'date' },
       updatedAt: { type: 'date' },

@@ -1,5 +1,6 @@
 import { defineEndpoint, lazySchema } from 'latchkey/plugins';
 import { requestClient } from '../authenticate-client.js';
+import { formBodyInput, formParameters } from '../form-parameters.js';
 import { audienceOf } from '../issue-tokens.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { issuerOf } from '../issuer-of.js';
@@ -16,13 +17,16 @@ const epoch = (value: Date): number => Math.floor(new Date(value).getTime() / 10
  */
 export const introspect = defineEndpoint({
   ...oidcProviderRoutes.oauth2Introspect,
-  body: lazySchema((z) => z.record(z.string(), z.string().max(4096))),
+  body: lazySchema(formBodyInput),
   meta: { accepts: ['form', 'json'], noStore: true },
   handler: async (ctx): Promise<Record<string, unknown> | OAuthErrorBody> => {
-    const client = await requestClient(ctx);
+    const read = formParameters(ctx);
+    if (!read.ok) return read.refusal;
+    const { form } = read;
+    const client = await requestClient(ctx, form);
     if ('error' in client) return client;
-    if (!ctx.body.token) return oauthError(ctx, 'invalid_request', 'token is required');
-    const active = await readAnyToken(ctx.auth, ctx.body.token, ctx.body.token_type_hint);
+    if (!form.token) return oauthError(ctx, 'invalid_request', 'token is required');
+    const active = await readAnyToken(ctx.auth, form.token, form.token_type_hint);
     if (!active || active.row.clientId !== client.clientId) return { active: false };
     const { row } = active;
     return {

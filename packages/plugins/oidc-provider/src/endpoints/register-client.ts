@@ -4,6 +4,8 @@ import { createClient } from '../client-metadata.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
 import { oidcProviderKey } from '../oidc-provider-options.js';
 import { CLIENT_AUTH_METHODS } from '../client-auth-method.js';
+import { isGrantType } from '../grant-type.js';
+import { supportedGrantTypes } from '../supported-grant-types.js';
 import { oidcProviderRoutes } from '../routes.js';
 
 /** The registration answer (RFC 7591 §3.2.1). */
@@ -31,7 +33,10 @@ function hasInitialAccessToken(ctx: EndpointContext, expected: string | undefine
  * With the initial access token any client may be registered; without it
  * only a public client (`token_endpoint_auth_method: none`, PKCE only) and
  * only when `openPublicClients` is on, as MCP clients register. Registered
- * clients are never first-party: consent is always asked.
+ * clients are never first-party: consent is always asked. `grant_types`
+ * defaults to `authorization_code` and `refresh_token`; the device code grant
+ * is accepted when the device authorization plugin is on, and only the grants
+ * a client registered work for it at the token endpoint.
  */
 export const registerClient = defineEndpoint({
   ...oidcProviderRoutes.oauth2Register,
@@ -57,8 +62,9 @@ export const registerClient = defineEndpoint({
       return { error: 'invalid_token', error_description: 'An initial access token is required to register this client' };
     }
     if (ctx.body.redirect_uris.length > options.maxRedirectUris) return oauthError(ctx, 'invalid_redirect_uri', 'Too many redirect URIs');
-    if (ctx.body.grant_types?.some((grant) => grant !== 'authorization_code' && grant !== 'refresh_token')) {
-      return oauthError(ctx, 'invalid_client_metadata', 'Only authorization_code and refresh_token grants are supported');
+    const supported: readonly string[] = supportedGrantTypes(ctx.auth);
+    if (ctx.body.grant_types?.some((grant) => !supported.includes(grant))) {
+      return oauthError(ctx, 'invalid_client_metadata', `Supported grant types: ${supported.join(' ')}`);
     }
     if (ctx.body.response_types?.some((type) => type !== 'code')) return oauthError(ctx, 'invalid_client_metadata', 'Only the code response type is supported');
     let created;
@@ -70,6 +76,7 @@ export const registerClient = defineEndpoint({
         scope: ctx.body.scope,
         tokenEndpointAuthMethod: method,
         jwks: ctx.body.jwks,
+        grantTypes: ctx.body.grant_types?.filter(isGrantType),
         firstParty: false,
         registration: 'dynamic',
       });
@@ -86,8 +93,8 @@ export const registerClient = defineEndpoint({
       client_name: client.name,
       redirect_uris: client.redirectUris,
       post_logout_redirect_uris: client.postLogoutRedirectUris,
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
+      grant_types: client.grantTypes,
+      response_types: client.grantTypes.includes('authorization_code') ? ['code'] : [],
       token_endpoint_auth_method: client.tokenEndpointAuthMethod,
       scope: client.scope,
     };

@@ -8,7 +8,9 @@ import { oidcProviderRoutes } from '../routes.js';
 
 /**
  * `POST /oauth2/update-client` `{ clientId, data }` (admins): changes a
- * client's name, redirect URIs, scopes or first-party mark. Its
+ * client's name, redirect URIs, scopes, grant types or first-party mark.
+ * A client stored without grant types keeps the default ones
+ * (`authorization_code`, `refresh_token`) until an update names others. Its
  * authentication method stays as registered (a public client cannot become
  * confidential without a secret, nor the reverse).
  */
@@ -27,6 +29,7 @@ export const updateOAuthClient = defineEndpoint({
       scope: checked.scope,
       firstParty: checked.firstParty ?? false,
       jwks: checked.jwks ?? null,
+      grantTypes: checked.grantTypes,
       updatedAt: new Date(),
     };
     const row = await ctx.auth.db.update<Record<string, unknown>>({ model: 'oauthClient', where: [{ field: 'id', value: client.id }], update });
