@@ -3,6 +3,7 @@ import { deviceAuthorizationEndpoints } from './device-authorization-endpoints.j
 import { deviceAuthorizationKey, resolveDeviceAuthorizationOptions, type DeviceAuthorizationOptions } from './device-authorization-options.js';
 import { DEVICE_AUTHORIZATION_ERROR_CODES } from './error-codes.js';
 import { deviceGrants } from './device-grants.js';
+import { denyCodesOnEvent } from './deny-codes-on-event.js';
 import { deviceAuthorizationSchema } from './schema.js';
 // The plugin's events join the vocabulary wherever its type is seen (the client half included).
 import type {} from './events.js';
@@ -34,6 +35,8 @@ export function deviceAuthorization(options: DeviceAuthorizationOptions = {}) {
       { path: '/device/deny', window: 60, max: 10 },
     ],
     errorCodes: DEVICE_AUTHORIZATION_ERROR_CODES,
+    // A ban or a password change denies the user's codes that no device redeemed yet.
+    recordEvent: denyCodesOnEvent,
     options: resolved,
   });
 }
