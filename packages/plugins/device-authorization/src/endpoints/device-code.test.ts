@@ -53,9 +53,14 @@ describe('POST /device/code', () => {
     expect(await ctx.db.count({ model: 'deviceCode' })).toBe(0);
   });
 
-  it('refuses a missing or malformed client_id', async () => {
+  it('refuses a missing or malformed client_id or scope with invalid_request, never VALIDATION_ERROR', async () => {
     const auth = createDeviceAuth();
-    expect(await errorOf(await auth.handler(bareRequest('/device/code', { body: {} })))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect((await auth.handler(bareRequest('/device/code', { body: { client_id: 'a\nb' } }))).status).toBe(400);
+    const answer = async (body: unknown) => {
+      const response = await auth.handler(bareRequest('/device/code', { body }));
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await answer({})).toEqual({ status: 400, body: { error: 'invalid_request', error_description: 'Missing or invalid client_id' } });
+    expect(await answer({ client_id: 'a\nb' })).toEqual({ status: 400, body: { error: 'invalid_request', error_description: 'Missing or invalid client_id' } });
+    expect(await answer({ client_id: 'acme-cli', scope: 1 })).toEqual({ status: 400, body: { error: 'invalid_request', error_description: 'Missing or invalid scope' } });
   });
 });

@@ -1,6 +1,7 @@
 import { defineEndpoint, lazySchema, type EndpointContext } from 'latchkey/plugins';
 import type { DeviceCodeAnswer } from '../device-code-answer.js';
 import { clientIdInput } from '../client-id-input.js';
+import { readDeviceForm } from '../device-form.js';
 import { createDeviceCode, type CreatedDeviceCode } from '../create-device-code.js';
 import { deviceAuthorizationKey } from '../device-authorization-options.js';
 import { oauthError, type OAuthErrorBody } from '../oauth-error.js';
@@ -13,17 +14,23 @@ export type { DeviceCodeAnswer };
 /**
  * `POST /device/code` (RFC 8628 §3.1): a device asks for a device code (its
  * secret, to poll with) and a user code (to show, with the page to enter it
- * on). JSON or form-encoded, as OAuth clients send it.
+ * on). JSON or form-encoded, as OAuth clients send it. A repeated or
+ * malformed parameter answers 400 `invalid_request`.
  */
 export const deviceCode = defineEndpoint({
   ...deviceAuthorizationRoutes.deviceCode,
-  body: lazySchema((z) => z.object({ client_id: clientIdInput(z), scope: z.string().max(1024).optional() })),
+  body: lazySchema((z) => {
+    const strict = z.object({ client_id: clientIdInput(z), scope: z.string().max(1024).optional() });
+    return z.custom<{ client_id: string; scope?: string }>().transform((body) => readDeviceForm(strict, body));
+  }),
   meta: { accepts: ['json', 'form'], noStore: true },
   handler: async (ctx): Promise<DeviceCodeAnswer | OAuthErrorBody> => {
+    if (!ctx.body.ok) return oauthError(ctx, 'invalid_request', ctx.body.problem);
+    const { form } = ctx.body;
     const options = deviceAuthorizationKey.options(ctx.auth);
-    if (!(await options.validateClient(ctx.body.client_id))) return oauthError(ctx, 'invalid_client');
-    const scope = ctx.body.scope?.trim() || null;
-    return deviceCodeAnswer(ctx, await createDeviceCode(ctx.auth, { clientId: ctx.body.client_id, scope, options }));
+    if (!(await options.validateClient(form.client_id))) return oauthError(ctx, 'invalid_client');
+    const scope = form.scope?.trim() || null;
+    return deviceCodeAnswer(ctx, await createDeviceCode(ctx.auth, { clientId: form.client_id, scope, options }));
   },
 });
 
