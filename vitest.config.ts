@@ -17,7 +17,7 @@ const project = (name: string, dir: string, environment = 'node') => ({
     name,
     root: dir,
     environment,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** One delivery the playground's receiver got (server/webhook-inbox.ts). */
-export interface InboxDelivery {
-  webhookId: string;
-  type: string;
-  verified: boolean;
-  problem: string | null;
-  received: number;
-  receivedAt: string;
-  userId: string | null;
-  ip: string | null;
-}
+import type { InboxDelivery } from '../../server/webhook-inbox.js';
 
 const POLL_MS = 1000;
 
