@@ -58,4 +58,13 @@ describe('the sign-in lock and its events commit together', () => {
     expect(await count('account.unlocked')).toBe(1);
     expect((await signIn(NEW_PASSWORD)).status).toBe(200);
   });
+
+  it('wrong passwords 20 at once with events stored: every one answered 401 or 429, account.locked once', async () => {
+    const { auth, signIn, count } = setup();
+    await signUp(auth, { email: 'ada@example.com' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('wrong password here')));
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    expect(await count('account.locked')).toBe(1);
+    expect((await signIn(PASSWORD)).status).toBe(429);
+  });
 });
