@@ -7,7 +7,7 @@ import { clearSessionCookies } from '../session/session-cookies.js';
 import { checkNewPassword } from './check-new-password.js';
 import type { UserRow } from './find-user.js';
 import { saveCredentialPassword } from './save-credential-password.js';
-import { clearSignInFailures, reportLiftedLock } from './sign-in-throttle.js';
+import { liftSignInLocks } from './sign-in-throttle.js';
 
 /** What a password reset needs from the route that proves it: a link's token, an emailed or texted code. */
 export interface PasswordResetInput {
@@ -39,10 +39,10 @@ export interface PasswordResetInput {
  * account's new password, the fields the proof establishes and, unless
  * `emailAndPassword.revokeSessionsOnPasswordReset` is false, the end of every
  * session, with the `password.reset-completed` and `session.revoked` events
- * (emitted here, so every reset route reports them once). Afterwards the
- * per-account sign-in lock is lifted (whoever proved the account may sign in
- * with the new password at once; `account.unlocked` when there was one) and
- * the session cookies of the request are cleared. Answers `{ status: true }`, or null
+ * (emitted here, so every reset route reports them once), and the lifting of
+ * the per-account sign-in lock (whoever proved the account may sign in with
+ * the new password at once; `account.unlocked` when there was one).
+ * Afterwards the session cookies of the request are cleared. Answers `{ status: true }`, or null
  * when `claim` found no account.
  *
  * @example
@@ -75,12 +75,10 @@ export async function applyPasswordReset(ctx: EndpointContext, input: PasswordRe
       const detail = { cause: 'password-reset', scope: 'all' } as const;
       await emitEvent(ctx, { type: 'session.revoked', userId: claimed.id, detail }, { db: tx });
     }
+    await liftSignInLocks(ctx, { user: claimed, keys: [claimed.email, ...(input.lockKeys ?? [])], db: tx });
     return claimed;
   });
   if (!user) return null;
-  const lockKeys = [user.email, ...(input.lockKeys ?? [])];
-  await reportLiftedLock(ctx, user, lockKeys);
-  for (const key of lockKeys) await clearSignInFailures(auth, key);
   if (revoke) {
     await markSessionsRevoked(auth, user.id);
     clearSessionCookies(ctx);

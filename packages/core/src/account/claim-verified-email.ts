@@ -1,5 +1,6 @@
 import type { AuthContext } from '../declarations/auth-context.js';
-import { UniqueConstraintError } from '../db/adapter.js';
+import { UniqueConstraintError, type DatabaseAdapter } from '../db/adapter.js';
+import { eventTransaction } from '../events/event-transaction.js';
 import { markSessionsRevoked } from '../session/revocation-marker.js';
 import { revokeUserSessions } from '../session/revoke-user-sessions.js';
 import { findUserByEmail, type UserRow } from './find-user.js';
@@ -11,6 +12,11 @@ export interface ClaimVerifiedEmailInput {
   signUp: boolean;
   /** Fields of a new user: `name` (defaults to `''`), `image`. */
   profile?: { name?: string | undefined; image?: string | undefined };
+  /**
+   * Emits the new user's `user.signed-up` through `db`, which is the
+   * transaction that creates the user whenever events are taken.
+   */
+  withSignUp?: (db: DatabaseAdapter, user: UserRow) => Promise<void>;
 }
 
 /** The user a proven address belongs to, and whether it was created or taken over from an unproven sign-up. */
@@ -34,7 +40,9 @@ export interface ClaimedEmail {
  * only the mailbox's owner holds the account afterwards.
  *
  * @example
- * const claimed = await claimVerifiedEmail(ctx.auth, { email, signUp: !options.disableSignUp });
+ * const withSignUp = (db: DatabaseAdapter, user: UserRow) =>
+ *   emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'magic-link' }, { db });
+ * const claimed = await claimVerifiedEmail(ctx.auth, { email, signUp: !options.disableSignUp, withSignUp });
  * if (!claimed) throw AuthError.of(CORE_ERROR_CODES, 'INVALID_TOKEN');
  * const issued = await issueSession(ctx, { user: claimed.user, method: 'magic-link' });
  */
@@ -44,17 +52,21 @@ export async function claimVerifiedEmail(auth: AuthContext, input: ClaimVerified
   if (!input.signUp) return null;
   const now = new Date();
   try {
-    const user = await auth.db.create<UserRow>({
-      model: 'user',
-      data: {
-        id: auth.generateId(),
-        email: input.email,
-        name: input.profile?.name ?? '',
-        image: input.profile?.image ?? null,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      },
+    const user = await eventTransaction(auth, async (db) => {
+      const created = await db.create<UserRow>({
+        model: 'user',
+        data: {
+          id: auth.generateId(),
+          email: input.email,
+          name: input.profile?.name ?? '',
+          image: input.profile?.image ?? null,
+          emailVerified: true,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      await input.withSignUp?.(db, created);
+      return created;
     });
     return { user, created: true, reclaimed: false };
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { AuthContext, EndpointContext } from '../declarations/auth-context.js';
 import { hashTokenSync } from '../crypto/hash-token.js';
-import { UniqueConstraintError } from '../db/adapter.js';
+import { UniqueConstraintError, type DatabaseAdapter } from '../db/adapter.js';
 import { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
+import { eventTransaction } from '../events/event-transaction.js';
 import { findUserByEmail } from './find-user.js';
 
 /**
@@ -47,52 +48,67 @@ export async function signInLockSeconds(auth: AuthContext, email: string, now = 
 export async function recordSignInFailure(auth: AuthContext, email: string, now = Date.now()): Promise<void> {
   const { windowMs } = limits(auth);
   const where = [{ field: 'key', value: keyOf(email) }];
-  // A failure after a quiet window starts the count again.
-  await auth.db.updateMany({
-    model: 'rateLimit',
-    where: [...where, { field: 'lastRequest', operator: 'lt', value: now - windowMs }],
-    update: { count: 0 },
+  // The count that reaches the limit commits with its `account.locked`.
+  const counted = await eventTransaction(auth, async (db) => {
+    // A failure after a quiet window starts the count again.
+    await db.updateMany({
+      model: 'rateLimit',
+      where: [...where, { field: 'lastRequest', operator: 'lt', value: now - windowMs }],
+      update: { count: 0 },
+    });
+    const next = await db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
+    if (next !== null) await reportLock(auth, { email, count: next, db });
+    return next !== null;
   });
-  const next = await auth.db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
-  if (next !== null) return reportLock(auth, { email, count: next });
+  if (counted) return;
   try {
-    await auth.db.create({ model: 'rateLimit', data: { id: auth.generateId(), key: keyOf(email), count: 1, lastRequest: now } });
-    await reportLock(auth, { email, count: 1 });
+    await eventTransaction(auth, async (db) => {
+      await db.create({ model: 'rateLimit', data: { id: auth.generateId(), key: keyOf(email), count: 1, lastRequest: now } });
+      await reportLock(auth, { email, count: 1, db });
+    });
   } catch (error) {
+    // A transaction of its own: on Postgres the failed insert ended the one above.
     if (!(error instanceof UniqueConstraintError)) throw error;
-    const raced = await auth.db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
-    await reportLock(auth, { email, count: raced ?? 0 });
+    await eventTransaction(auth, async (db) => {
+      const raced = await db.incrementOne({ model: 'rateLimit', where, field: 'count', set: { lastRequest: now } });
+      await reportLock(auth, { email, count: raced ?? 0, db });
+    });
   }
 }
 
-/** `account.locked`, once: by the failure that reaches the limit. */
-async function reportLock(auth: AuthContext, input: { email: string; count: number }): Promise<void> {
+/** `account.locked`, once: by the failure that reaches the limit, in its transaction. */
+async function reportLock(auth: AuthContext, input: { email: string; count: number; db: DatabaseAdapter }): Promise<void> {
   const { max, windowMs } = limits(auth);
   if (!hasEventListeners(auth) || input.count !== max) return;
-  const user = await findUserByEmail(auth, input.email);
-  await emitSystemEvent(auth, { type: 'account.locked', userId: user?.id ?? null, detail: { untilSeconds: windowMs / 1000 } });
+  const user = await findUserByEmail({ ...auth, db: input.db }, input.email);
+  const event = { type: 'account.locked', userId: user?.id ?? null, detail: { untilSeconds: windowMs / 1000 } } as const;
+  await emitSystemEvent(auth, event, { db: input.db });
 }
 
 /**
- * `account.unlocked`, once, when a lock on any of the account's sign-in keys
- * (its email by default, a phone number) is lifted early (a password reset).
- * Reads the locks only when events are subscribed to.
+ * Lifts the locks of a user's sign-in keys (its email by default, a phone
+ * number) early, after a password reset: whoever proved the account may sign
+ * in at once. `account.unlocked` is reported once when a lock was on, through
+ * `db` (the reset's transaction), so the lifting and its event commit
+ * together. The locks are read only when events are subscribed to.
  *
  * @example
- * await reportLiftedLock(ctx, user);
- * await clearSignInFailures(ctx.auth, user.email);
+ * await liftSignInLocks(ctx, { user, keys: [user.email], db: tx });
  */
-export async function reportLiftedLock(
+export async function liftSignInLocks(
   ctx: EndpointContext,
-  user: { id: string; email: string },
-  keys: readonly string[] = [user.email],
+  input: { user: { id: string; email: string }; keys?: readonly string[]; db?: DatabaseAdapter },
 ): Promise<void> {
-  if (!hasEventListeners(ctx.auth)) return;
-  for (const key of keys) {
-    if ((await signInLockSeconds(ctx.auth, key)) === null) continue;
-    await emitEvent(ctx, { type: 'account.unlocked', userId: user.id });
-    return;
-  }
+  const scoped = input.db ? { ...ctx.auth, db: input.db } : ctx.auth;
+  const keys = input.keys ?? [input.user.email];
+  const locked = hasEventListeners(ctx.auth) && (await anyLocked(scoped, keys));
+  for (const key of keys) await clearSignInFailures(scoped, key);
+  if (locked) await emitEvent(ctx, { type: 'account.unlocked', userId: input.user.id }, { db: input.db });
+}
+
+async function anyLocked(auth: AuthContext, keys: readonly string[]): Promise<boolean> {
+  for (const key of keys) if ((await signInLockSeconds(auth, key)) !== null) return true;
+  return false;
 }
 
 /**

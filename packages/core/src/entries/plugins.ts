@@ -108,5 +108,6 @@ export type { KeyValueStore } from '../storage/key-value-store.js';
 
 // Security events: emitted where the decision is made.
 export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
+export { eventTransaction } from '../events/event-transaction.js';
 export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
 export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';

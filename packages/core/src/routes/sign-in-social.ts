@@ -1,5 +1,7 @@
 import { lazySchema, type Zod } from '../endpoint/lazy-schema.js';
 import { redirectInput } from '../account/input-schemas.js';
+import type { UserRow } from '../account/find-user.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
 import { toPublicRecord } from '../db/public-record.js';
 import { defineEndpoint } from '../endpoint/define-endpoint.js';
 import type { EndpointContext } from '../declarations/auth-context.js';
@@ -68,9 +70,10 @@ async function signInWithIdToken(
 ): Promise<{ redirect: false; token: string; user: User }> {
   const { auth } = ctx;
   const { userInfo, tokens } = await userFromIdToken(input.provider, input.idToken);
-  const outcome = await handleOAuthUser(auth, { provider: input.provider, userInfo, tokens, requestSignUp: input.requestSignUp });
+  const withSignUp = (tx: DatabaseAdapter, user: UserRow): Promise<void> =>
+    emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'id-token' }, { db: tx });
+  const outcome = await handleOAuthUser(auth, { provider: input.provider, userInfo, tokens, requestSignUp: input.requestSignUp, withSignUp });
   if (!outcome.ok) throw outcomeError(outcome.code);
-  if (outcome.isNewUser) await emitEvent(ctx, { type: 'user.signed-up', userId: outcome.user.id, method: 'id-token' });
   const issued = await issueSession(ctx, { user: outcome.user, method: 'id-token' });
   if (issued.kind === 'challenge') return issued.challenge.data as never;
   return { redirect: false, token: issued.token, user: issued.user };

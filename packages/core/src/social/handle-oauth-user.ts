@@ -1,6 +1,6 @@
 import { findUserByEmail, findUserById, type UserRow } from '../account/find-user.js';
 import type { AuthContext } from '../declarations/auth-context.js';
-import { UniqueConstraintError } from '../db/adapter.js';
+import { UniqueConstraintError, type DatabaseAdapter } from '../db/adapter.js';
 import type { OAuthProvider, OAuthUserInfo, ProfileTokens } from '../oauth/types.js';
 import type { CallbackErrorCode } from './callback-redirect.js';
 import { findProviderAccount, newAccountData } from './social-account.js';
@@ -13,6 +13,8 @@ export interface OAuthUserInput {
   tokens: ProfileTokens;
   /** The sign-in asked to create a user (needed under `disableImplicitSignUp`). */
   requestSignUp?: boolean;
+  /** Writes what belongs to a new user (its `user.signed-up` event) in the transaction that creates it. */
+  withSignUp?: (tx: DatabaseAdapter, user: UserRow) => Promise<void>;
 }
 
 export type OAuthUserOutcome =
@@ -97,6 +99,7 @@ async function signUpWithProvider(auth: AuthContext, input: OAuthUserInput & { e
   const { userInfo } = input;
   const tokens = await tokenFields(auth, input.tokens);
   const now = new Date();
+  let signUpFailed = false;
   try {
     const user = await auth.db.transaction(async (tx) => {
       const created = await tx.create<UserRow>({
@@ -115,10 +118,16 @@ async function signUpWithProvider(auth: AuthContext, input: OAuthUserInput & { e
         model: 'account',
         data: newAccountData(auth, { userId: created.id, providerId: input.provider.id, accountId: userInfo.id, tokens }),
       });
+      await input.withSignUp?.(tx, created).catch((error: unknown) => {
+        signUpFailed = true;
+        throw error;
+      });
       return created;
     });
     return { ok: true, user, isNewUser: true };
   } catch (error) {
+    // The sign-up's own writes failed (its event was not stored): the request fails, as any route's does.
+    if (signUpFailed) throw error;
     // A unique violation is a simultaneous sign-up with the same email or account: expected, not logged.
     if (!(error instanceof UniqueConstraintError)) auth.logger.error('Social sign-up failed', error);
     return { ok: false, code: 'unable_to_create_user' };

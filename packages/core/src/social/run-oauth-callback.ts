@@ -107,9 +107,9 @@ async function finishSignIn(flow: Flow, input: { userInfo: OAuthUserInfo; tokens
     provider: flow.provider,
     ...input,
     ...(record.requestSignUp ? { requestSignUp: true } : {}),
+    withSignUp: (tx, user) => emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'social' }, { db: tx }),
   });
   if (!outcome.ok) return flow.fail(outcome.code);
-  if (outcome.isNewUser) await emitEvent(ctx, { type: 'user.signed-up', userId: outcome.user.id, method: 'social' });
   let issued: IssuedSession;
   try {
     issued = await issueSession(ctx, { user: outcome.user, method: 'social' });

@@ -56,9 +56,9 @@ async function signIn(ctx: EndpointContext, token: string, targets: LinkTargets)
     email: payload.email,
     signUp: !magicLinkKey.options(ctx.auth).disableSignUp,
     profile: { name: payload.name },
+    withSignUp: (db, user) => emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'magic-link' }, { db }),
   });
   if (!claimed) return refuse(ctx, 'INVALID_TOKEN');
-  if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'magic-link' });
   const issued = await issueSession(ctx, { user: claimed.user, method: 'magic-link' });
   if (issued.kind === 'challenge') {
     // Without a landing place the use is a JSON call, which answers the challenge's data.

@@ -1,4 +1,5 @@
 import { generateRandomString, keyedHash } from 'latchkey/plugins';
+import type { DatabaseAdapter } from 'latchkey';
 import type { AuthContext } from 'latchkey/plugins';
 
 const MODEL = 'twoFactorBackupCode';
@@ -34,11 +35,19 @@ export async function replaceBackupCodes(auth: AuthContext, input: { userId: str
 
 /**
  * Spends a backup code: its row is deleted atomically, so of two concurrent
- * uses of one code exactly one succeeds.
+ * uses of one code exactly one succeeds. With `db` a transaction, the code is
+ * spent in it (and comes back should it roll back).
+ *
+ * @example
+ * const spent = await spendBackupCode(ctx.auth, { userId, code }, { db: tx });
  */
-export async function spendBackupCode(auth: AuthContext, input: { userId: string; code: string }): Promise<boolean> {
+export async function spendBackupCode(
+  auth: AuthContext,
+  input: { userId: string; code: string },
+  options: { db?: DatabaseAdapter } = {},
+): Promise<boolean> {
   if (normalize(input.code).length === 0 || input.code.length > 64) return false;
-  const spent = await auth.db.consumeOne({
+  const spent = await (options.db ?? auth.db).consumeOne({
     model: MODEL,
     where: [
       { field: 'userId', value: input.userId },

@@ -7,6 +7,7 @@ import {
   type User,
   type UserRow,
   emitEvent,
+  eventTransaction,
 } from 'latchkey/plugins';
 import { anonymousKey } from '../anonymous-options.js';
 import { ANONYMOUS_ERROR_CODES } from '../error-codes.js';
@@ -28,7 +29,6 @@ export const signInAnonymous = defineEndpoint({
       throw AuthError.of(ANONYMOUS_ERROR_CODES, 'ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY');
     }
     const user = await createAnonymousUser(ctx);
-    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' });
     try {
       const issued = await issueSession(ctx, { user, method: 'anonymous' });
       if (issued.kind === 'challenge') return issued.challenge.data as never;
@@ -44,17 +44,14 @@ async function createAnonymousUser(ctx: EndpointContext): Promise<UserRow> {
   const options = anonymousKey.options(ctx.auth);
   const id = ctx.auth.generateId();
   const now = new Date();
-  return ctx.auth.db.create<UserRow>({
-    model: 'user',
-    data: {
-      id,
-      name: await options.generateName(),
-      email: `temp-${id.toLowerCase()}@${options.emailDomainName}`,
-      emailVerified: false,
-      image: null,
-      isAnonymous: true,
-      createdAt: now,
-      updatedAt: now,
-    },
+  const name = await options.generateName();
+  // The user and its `user.signed-up` commit together.
+  return eventTransaction(ctx.auth, async (db) => {
+    const user = await db.create<UserRow>({
+      model: 'user',
+      data: { id, name, email: `temp-${id.toLowerCase()}@${options.emailDomainName}`, emailVerified: false, image: null, isAnonymous: true, createdAt: now, updatedAt: now },
+    });
+    await emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'anonymous' }, { db });
+    return user;
   });
 }

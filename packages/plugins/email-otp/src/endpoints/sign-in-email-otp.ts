@@ -45,13 +45,13 @@ export const signInEmailOtp = defineEndpoint({
       email,
       signUp: !emailOTPKey.options(ctx.auth).disableSignUp,
       profile: { name, image },
+      withSignUp: (db, user) => emitEvent(ctx, { type: 'user.signed-up', userId: user.id, method: 'email-otp' }, { db }),
     });
     if (!claimed) {
       await signInFailed(ctx);
       throw AuthError.of(CORE_ERROR_CODES, 'INVALID_OTP');
     }
-    if (claimed.created) await emitEvent(ctx, { type: 'user.signed-up', userId: claimed.user.id, method: 'email-otp' });
-    const issued = await issueSession(ctx, { user: claimed.user, method: 'email-otp' });
+      const issued = await issueSession(ctx, { user: claimed.user, method: 'email-otp' });
     if (issued.kind === 'challenge') return issued.challenge.data;
     return { token: issued.token, user: issued.user };
   },

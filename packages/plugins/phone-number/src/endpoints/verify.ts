@@ -50,9 +50,9 @@ export const verify = defineEndpoint({
 async function verifiedUser(ctx: EndpointContext, phoneNumber: string): Promise<PhoneUserRow> {
   const user = await findUserByPhoneNumber(ctx.auth, phoneNumber);
   if (!user) {
-    const created = await signUpByPhone(ctx.auth, phoneNumber);
-    await emitEvent(ctx, { type: 'user.signed-up', userId: created.id, method: 'phone-number' });
-    return created;
+    return signUpByPhone(ctx.auth, phoneNumber, {
+      withSignUp: (db, created) => emitEvent(ctx, { type: 'user.signed-up', userId: created.id, method: 'phone-number' }, { db }),
+    });
   }
   if (user.phoneNumberVerified) return user;
   const updated = await ctx.auth.db.update<PhoneUserRow>({
