@@ -6,6 +6,7 @@ import { isConnectionError } from '../db/is-connection-error.js';
 import { errorAnswer, toAuthError } from '../error/to-auth-error.js';
 import { toFetchResponse } from '../handler/answer.js';
 import { toAnswer } from '../handler/to-response.js';
+import { AnswerHeaders } from '../handler/answer-headers.js';
 import type { Api } from './types.js';
 
 interface RawInput {
@@ -37,7 +38,7 @@ export function createApi<E extends Record<string, AnyEndpoint>>(endpoints: E, c
 async function callEndpoint(endpoint: AnyEndpoint, context: Promise<AuthContext>, input: RawInput): Promise<unknown> {
   const auth = await context;
   const headers = new Headers(input.headers ?? input.request?.headers);
-  const responseHeaders = new Headers();
+  const responseHeaders = new AnswerHeaders();
   const method = pickMethod(endpoint, input.body !== undefined);
   const path = fillParams(endpoint.path, input.params ?? {});
   // The same 503 as over HTTP while the schema is incomplete, instead of a failing query.

@@ -2,6 +2,7 @@ import { deleteCookieChunks, readCookieChunks, setCookieChunks } from './cookie-
 import { parseCookies } from './parse-cookies.js';
 import { serializeCookie, serializeDeletionCookie, type CookieOptions } from './serialize-cookie.js';
 import { signCookieValue, verifySignedCookieValue } from './sign-cookie-value.js';
+import { AnswerHeaders } from '../handler/answer-headers.js';
 import type { CookieAccess } from '../declarations/cookie-access.js';
 
 export interface CookieJarOptions {
@@ -31,7 +32,7 @@ export class CookieJar implements CookieAccess {
   readonly #secrets: readonly string[];
 
   constructor(options: CookieJarOptions) {
-    this.headers = options.responseHeaders ?? new Headers();
+    this.headers = options.responseHeaders ?? new AnswerHeaders();
     this.#cookieHeader = options.cookieHeader;
     this.#secrets = options.secrets ?? [];
   }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Answer } from '../handler/answer.js';
 import type { AuthHandler } from '../handler/create-handler.js';
+import { AnswerHeaders } from '../handler/answer-headers.js';
 import { toLazyRequest } from './lazy-node-request.js';
 
 export { fromNodeHeaders } from './from-node-headers.js';
@@ -33,15 +34,22 @@ async function writeAnswer(answer: Answer, res: ServerResponse): Promise<void> {
     writeMerged(answer, res, body);
     return;
   }
-  const lines: string[] = [];
-  for (const [name, value] of answer.headers) {
-    if (name !== 'set-cookie') lines.push(name, value);
-  }
-  for (const cookie of answer.headers.getSetCookie()) lines.push('set-cookie', cookie);
+  const lines = headerLines(answer.headers);
   // Auth answers are small: one write with a length beats chunked streaming (one syscall, no chunk framing).
   if (body !== null) lines.push('content-length', String(Buffer.byteLength(body)));
   res.writeHead(answer.status, lines);
   res.end(body ?? undefined);
+}
+
+/** `[name, value, …]` with each Set-Cookie line apart; collected headers give theirs without a sort. */
+function headerLines(headers: Headers): string[] {
+  if (headers instanceof AnswerHeaders) return headers.lines();
+  const lines: string[] = [];
+  for (const [name, value] of headers) {
+    if (name !== 'set-cookie') lines.push(name, value);
+  }
+  for (const cookie of headers.getSetCookie()) lines.push('set-cookie', cookie);
+  return lines;
 }
 
 function writeMerged(answer: Answer, res: ServerResponse, body: string | Buffer | null): void {

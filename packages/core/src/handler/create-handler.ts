@@ -12,6 +12,7 @@ import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { normalizePath, stripBasePath } from '../router/normalize-path.js';
 import { checkRequestOrigin } from './check-request-origin.js';
 import { toFetchResponse, type Answer } from './answer.js';
+import { AnswerHeaders } from './answer-headers.js';
 import { logErrorAnswer } from './log-error-answer.js';
 import { toAnswer } from './to-response.js';
 import { reportRateLimitHit } from '../events/report-rate-limit-hit.js';
@@ -106,7 +107,7 @@ async function handle(
   const method = (request.method === 'HEAD' ? 'GET' : request.method) as HttpMethod;
   const body =
     method === 'GET' ? undefined : await readBody(request, { accepts: endpoint.meta?.accepts ?? ['json'], maxBytes: auth.maxBodyBytes });
-  const responseHeaders = new Headers();
+  const responseHeaders = new AnswerHeaders();
   const result = await runEndpoint(auth, {
     endpoint,
     method,

@@ -4,8 +4,9 @@ import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 type Reads = Map<string, Promise<CurrentSession | null>>;
 
-// Keyed by the request's cookie jar, which lives exactly as long as the request.
-const reads = new WeakMap<CookieAccess, Reads>();
+// Kept on the request's cookie jar, which lives exactly as long as the request.
+const READS = Symbol('latchkey.sessionReads');
+type WithReads = CookieAccess & { [READS]?: Reads | undefined };
 
 const keyOf = (options: ReadSessionOptions): string =>
   `${options.disableCookieCache === true ? 1 : 0}${options.disableRefresh === true ? 1 : 0}`;
@@ -19,8 +20,9 @@ export function rememberSessionRead(
   options: ReadSessionOptions,
   read: () => Promise<CurrentSession | null>,
 ): Promise<CurrentSession | null> {
-  let memo = reads.get(ctx.cookies);
-  if (!memo) reads.set(ctx.cookies, (memo = new Map()));
+  const jar = ctx.cookies as WithReads;
+  let memo = jar[READS];
+  if (!memo) jar[READS] = memo = new Map();
   const key = keyOf(options);
   const known = memo.get(key);
   if (known) return known;
@@ -31,5 +33,5 @@ export function rememberSessionRead(
 
 /** Forgets this request's session read, after a session was created or ended during it. */
 export function forgetSessionRead(ctx: EndpointContext): void {
-  reads.delete(ctx.cookies);
+  (ctx.cookies as WithReads)[READS] = undefined;
 }

@@ -3,6 +3,7 @@ import { defaultValueOf } from '../default-value.js';
 import type { SqlDialect } from '../migrate/column-type.js';
 import type { ResolvedField, ResolvedSchema, ResolvedTable } from '../resolve-schema.js';
 import { decoderFor, encoderFor, type Decoder, type Encoder } from './value-codec.js';
+import { compileRecord, type RecordBuilder } from '../compile-record.js';
 
 /** The table alias of the base model in joined queries. */
 export const BASE_ALIAS = 'b';
@@ -31,6 +32,8 @@ export interface JoinPlan {
   /** `[result key, field name, decoder]` per field. */
   fields: readonly (readonly [string, string, Decoder | undefined])[];
   idKey: string;
+  /** The joined record in one object literal, where code can be compiled. */
+  build: RecordBuilder | undefined;
 }
 
 /**
@@ -108,6 +111,7 @@ function createModelPlan(table: ResolvedTable, dialect: SqlDialect, lookup: (mod
     return out;
   };
   const idColumn = fieldPlan('id').column;
+  const buildBase = compileRecord(all.map((f) => [f.name, f.name, f.decode] as const));
 
   return {
     model: table.model,
@@ -141,8 +145,8 @@ function createModelPlan(table: ResolvedTable, dialect: SqlDialect, lookup: (mod
       return plan;
     },
     decodeJoined(row, joinPlans) {
-      const out: Row = {};
-      for (const f of all) out[f.name] = f.decode ? f.decode(row[f.name]) : row[f.name];
+      const out: Row = buildBase ? buildBase(row) : {};
+      if (!buildBase) for (const f of all) out[f.name] = f.decode ? f.decode(row[f.name]) : row[f.name];
       for (const join of joinPlans) out[join.alias] = decodeJoinedPart(row, join);
       return out;
     },
@@ -165,11 +169,13 @@ function createJoinPlan(alias: string, clause: JoinClause, from: FieldPlan, targ
     selections,
     fields,
     idKey: `${alias}.id`,
+    build: compileRecord(fields.map(([key, name, decode]) => [name, key, decode] as const)),
   };
 }
 
 function decodeJoinedPart(row: Row, join: JoinPlan): Row | null {
   if (row[join.idKey] === null || row[join.idKey] === undefined) return null;
+  if (join.build) return join.build(row);
   const out: Row = {};
   for (const [key, name, decoder] of join.fields) out[name] = decoder ? decoder(row[key]) : row[key];
   return out;
