@@ -1,4 +1,4 @@
-import type { AuthContext, AfterHookContext, AnyEndpoint, EndpointContext } from '../declarations/auth-context.js';
+import type { AuthContext, AfterHook, AfterHookContext, AnyEndpoint, EndpointContext } from '../declarations/auth-context.js';
 import type { CookieAccess } from '../declarations/cookie-access.js';
 import type { HttpMethod } from '../declarations/endpoint-meta.js';
 import { inputWithoutSchema, RUNS_SCHEMA, validateInput } from './validate-input.js';
@@ -55,23 +55,39 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
   const query = inputWithoutSchema(endpoint.query, call.query, 'query');
   ctx.query = query === RUNS_SCHEMA ? await validateInput(endpoint.query, call.query, { part: 'query', codes: auth.errorCodes }) : query;
 
-  const early = await runBeforeHooks(auth, ctx, call.endpoint);
+  // Each stage costs a turn of the microtask queue only when something in it waits.
+  const before = runBeforeHooks(auth, ctx, endpoint);
+  const early = before instanceof Promise ? await before : before;
   if (early) return { response: early };
-  await runMiddleware(auth, ctx, call.endpoint);
+  const middleware = runMiddleware(auth, ctx, endpoint);
+  if (middleware) await middleware;
 
-  const returned = await call.endpoint.handler(ctx);
-  const finalReturned = await runAfterHooks(auth, ctx, returned);
+  const handled = endpoint.handler(ctx);
+  const returned: unknown = handled instanceof Promise ? await handled : handled;
+  const after = runAfterHooks(auth, ctx, returned);
+  const finalReturned: unknown = after instanceof Promise ? await after : after;
   if (finalReturned instanceof Response) return { response: finalReturned };
   return { data: finalReturned, status };
 }
 
-async function runBeforeHooks(
-  auth: AuthContext,
-  ctx: EndpointContext & Record<string, unknown>,
-  endpoint: AnyEndpoint,
-): Promise<Response | null> {
-  for (const hook of auth.hooks.before) {
-    if (!hook.matcher(ctx)) continue;
+type Ctx = EndpointContext & Record<string, unknown>;
+type AfterHookResult = Awaited<ReturnType<AfterHook['handler']>>;
+
+/** The before hooks, from the first that matches; `null` at once when none does. */
+function runBeforeHooks(auth: AuthContext, ctx: Ctx, endpoint: AnyEndpoint): Promise<Response | null> | null {
+  const hooks = auth.hooks.before;
+  for (let i = 0; i < hooks.length; i++) {
+    if (hooks[i]!.matcher(ctx)) return runBeforeHooksFrom(auth, ctx, endpoint, i);
+  }
+  return null;
+}
+
+/** From `first`, a hook that already matched. */
+async function runBeforeHooksFrom(auth: AuthContext, ctx: Ctx, endpoint: AnyEndpoint, first: number): Promise<Response | null> {
+  const hooks = auth.hooks.before;
+  for (let i = first; i < hooks.length; i++) {
+    const hook = hooks[i]!;
+    if (i !== first && !hook.matcher(ctx)) continue;
     const answered = hook.handler(ctx);
     // A hook that answers at once costs no turn of the microtask queue.
     const result = answered instanceof Promise ? await answered : answered;
@@ -84,27 +100,47 @@ async function runBeforeHooks(
   return null;
 }
 
-async function runMiddleware(
-  auth: AuthContext,
-  ctx: EndpointContext & Record<string, unknown>,
-  endpoint: AnyEndpoint,
-): Promise<void> {
-  for (const entry of auth.middleware) {
-    if (entry.matcher(ctx)) Object.assign(ctx, await entry.middleware(ctx));
+/** The matching middleware and the endpoint's own; `undefined` at once when there is none. */
+function runMiddleware(auth: AuthContext, ctx: Ctx, endpoint: AnyEndpoint): Promise<void> | undefined {
+  const entries = auth.middleware;
+  let first = 0;
+  while (first < entries.length && !entries[first]!.matcher(ctx)) first++;
+  if (first === entries.length && !endpoint.use?.length) return undefined;
+  return runMiddlewareFrom(auth, ctx, endpoint, first);
+}
+
+/** From `first`, a middleware that already matched. */
+async function runMiddlewareFrom(auth: AuthContext, ctx: Ctx, endpoint: AnyEndpoint, first: number): Promise<void> {
+  const entries = auth.middleware;
+  for (let i = first; i < entries.length; i++) {
+    const entry = entries[i]!;
+    if (i === first || entry.matcher(ctx)) Object.assign(ctx, await entry.middleware(ctx));
   }
   for (const middleware of endpoint.use ?? []) Object.assign(ctx, await middleware(ctx));
 }
 
-async function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknown): Promise<unknown> {
+/**
+ * The after hooks in order, each seeing what the last one left. Synchronous
+ * while the hooks are: a promise only once a hook answers with one, and only
+ * then is the result a promise (an endpoint's data never is: it was awaited).
+ */
+function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknown, from = 0): unknown {
   let current = returned;
-  for (const hook of auth.hooks.after) {
+  const hooks = auth.hooks.after;
+  for (let i = from; i < hooks.length; i++) {
+    const hook = hooks[i]!;
     if (!hook.matcher(ctx)) continue;
     // A copy per hook (a spread, which V8 clones in one step), so a hook's writes stay its own.
     const hookCtx: AfterHookContext = { ...ctx, returned: current };
     const answered = hook.handler(hookCtx);
-    const result = answered instanceof Promise ? await answered : answered;
-    if (!result) continue;
-    current = result instanceof Response ? result : result.returned;
+    if (answered instanceof Promise) {
+      const before = current;
+      return answered.then((result: AfterHookResult) => runAfterHooks(auth, ctx, afterHookReturned(result, before), i + 1));
+    }
+    current = afterHookReturned(answered, current);
   }
   return current;
 }
+
+const afterHookReturned = (result: AfterHookResult, current: unknown): unknown =>
+  !result ? current : result instanceof Response ? result : result.returned;

@@ -21,12 +21,12 @@ export function toNodeHandler(auth: { handler: AuthHandler }): (req: IncomingMes
   return async function latchkeyNodeHandler(req, res) {
     const request = toLazyRequest(req);
     const answer = await auth.handler.raw(request, { ip: req.socket.remoteAddress });
-    await writeAnswer(answer, res);
+    if (answer instanceof Response) writeAnswer(answer, res, answer.body ? Buffer.from(await answer.arrayBuffer()) : null);
+    else writeAnswer(answer, res, answer.body);
   };
 }
 
-async function writeAnswer(answer: Answer, res: ServerResponse): Promise<void> {
-  const body = answer instanceof Response ? (answer.body ? Buffer.from(await answer.arrayBuffer()) : null) : answer.body;
+function writeAnswer(answer: Answer, res: ServerResponse, body: string | Buffer | null): void {
   // Headers a middleware set before (Express, CORS) are merged by setHeader; with
   // none, one writeHead with a flat list skips node's header map and keeps
   // repeated Set-Cookie lines apart.

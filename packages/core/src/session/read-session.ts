@@ -5,14 +5,16 @@ import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';
-import { lookupStoredSession, storeOnRead } from './lookup-stored-session.js';
-import { readSessionToken, type SessionToken } from './session-token-cookie.js';
+import { lookupStoredSession, storeOnRead, type StoredSessionLookup } from './lookup-stored-session.js';
+import { knownSessionToken, readSessionToken, type SessionToken } from './session-token-cookie.js';
 import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
 
 export type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 const USER_JOIN = { user: { model: 'user', from: 'userId', to: 'id' } } as const;
+// Without secondary storage the database is the record, and there is nothing to ask first.
+const IN_DATABASE: StoredSessionLookup = { kind: 'database' };
 
 /**
  * The current session, or null. The resolution chain: the session cookie
@@ -47,7 +49,8 @@ async function resolveSession(ctx: EndpointContext, options: ReadSessionOptions)
 /** The session of the signed session cookie: the cached copy when allowed, else one joined query. */
 async function readCookieSession(ctx: EndpointContext, options: ReadSessionOptions): Promise<CurrentSession | null> {
   const auth = ctx.auth;
-  const cookie = await readSessionToken(ctx);
+  const known = knownSessionToken(ctx);
+  const cookie = known !== undefined ? known : await readSessionToken(ctx);
   if (!cookie) return null;
   if (auth.session.cookieCache.enabled && !options.disableCookieCache) {
     const cached = await readSessionCache(ctx, cookie.hash);
@@ -87,7 +90,7 @@ async function lookupSession(
   token: SessionToken,
   options: ReadSessionOptions & { cookies: boolean },
 ): Promise<{ current: CurrentSession | null; definite: boolean }> {
-  const found = await lookupStoredSession(ctx.auth, token.hash);
+  const found = ctx.auth.session.store ? await lookupStoredSession(ctx.auth, token.hash) : IN_DATABASE;
   if (found.kind === 'none') return { current: null, definite: true };
   if (found.kind === 'unavailable') return { current: null, definite: false };
   if (found.kind === 'stored') {
@@ -124,16 +127,16 @@ async function findInDatabase(
   return keepAlive(ctx, { session, user, token: token.token }, options);
 }
 
-/** Refreshes a live session when due. */
-async function keepAlive(
+/** Refreshes a live session when due; answers at once when it is not. */
+function keepAlive(
   ctx: EndpointContext,
   current: CurrentSession,
   options: ReadSessionOptions & { cookies: boolean },
-): Promise<CurrentSession | null> {
+): CurrentSession | null | Promise<CurrentSession> {
   const now = Date.now();
   if (current.session.expiresAt.getTime() <= now) return null;
-  if (!options.disableRefresh && shouldRefresh(ctx.auth, ctx, current.session, now)) await refresh(ctx, current, { now, cookies: options.cookies });
-  return current;
+  if (options.disableRefresh || !shouldRefresh(ctx.auth, ctx, current.session, now)) return current;
+  return refresh(ctx, current, { now, cookies: options.cookies }).then(() => current);
 }
 
 function shouldRefresh(auth: AuthContext, ctx: EndpointContext, session: Session, now: number): boolean {

@@ -18,16 +18,30 @@ const verified = new WeakMap<AuthContext, Map<string, SessionToken>>();
  * is remembered per instance in a bounded map; only values that verified are kept.
  */
 export async function readSessionToken(ctx: EndpointContext): Promise<SessionToken | null> {
-  const signed = ctx.cookies.get(ctx.auth.cookies.core.session_token.name);
-  if (signed === null) return null;
-  let cache = verified.get(ctx.auth);
-  const hit = cache?.get(signed);
-  if (hit) return hit;
+  const known = knownSessionToken(ctx);
+  if (known !== undefined) return known;
+  const signed = ctx.cookies.get(ctx.auth.cookies.core.session_token.name)!;
   const token = await verifySignedCookieValue(signed, ctx.auth.secrets);
   if (token === null) return null;
   const entry = { token, hash: hashTokenSync(token) };
+  let cache = verified.get(ctx.auth);
   if (!cache) verified.set(ctx.auth, (cache = new Map()));
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(signed, entry);
   return entry;
+}
+
+/**
+ * What `readSessionToken` would answer, when that is known without waiting: no
+ * cookie (`null`) or a value that verified before. `undefined` when the value
+ * must be checked.
+ *
+ * @example
+ * const known = knownSessionToken(ctx);
+ * const token = known !== undefined ? known : await readSessionToken(ctx);
+ */
+export function knownSessionToken(ctx: EndpointContext): SessionToken | null | undefined {
+  const signed = ctx.cookies.get(ctx.auth.cookies.core.session_token.name);
+  if (signed === null) return null;
+  return verified.get(ctx.auth)?.get(signed);
 }
