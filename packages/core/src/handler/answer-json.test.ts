@@ -38,4 +38,14 @@ describe('answerJson', () => {
     expect(data.session.at).toBe(at);
     expect(data.list[0]).toBe(at);
   });
+
+  it('writes the date as it is now, after it changed or another date took its slot', () => {
+    const at = new Date('2026-12-03T13:09:43.026Z');
+    expect(answerJson({ at })).toBe(JSON.stringify({ at }));
+    at.setUTCFullYear(2030);
+    expect(answerJson({ at })).toBe(JSON.stringify({ at }));
+    // Times 1,024 ms apart share a slot of the table of recent texts.
+    const pairs = [new Date(1_700_000_000_000), new Date(1_700_000_001_024), new Date(1_700_000_000_000), new Date(-1_024), new Date(1_024)];
+    for (const date of pairs) expect(answerJson({ date })).toBe(JSON.stringify({ date }));
+  });
 });
