@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../schema-types.js';
 import type { SqlDialect } from '../migrate/column-type.js';
+import { isoTime } from './iso-time.js';
 
 /** Turns a JavaScript value into what the driver binds for a column. */
 export type Encoder = (value: unknown) => unknown;
@@ -69,7 +70,8 @@ function nullable(convert: (value: unknown) => unknown): (value: unknown) => unk
 }
 
 function toDate(value: unknown): Date {
-  const date = value instanceof Date ? value : new Date(value as string | number);
+  // SQLite's dates are text in toISOString's form, read by hand; any other form goes to the general parser.
+  const date = value instanceof Date ? value : new Date((typeof value === 'string' ? isoTime(value) : undefined) ?? (value as string | number));
   if (Number.isNaN(date.getTime())) throw new TypeError(`Invalid date value: ${String(value)}`);
   return date;
 }
