@@ -44,8 +44,8 @@ describe('answerJson', () => {
     expect(answerJson({ at })).toBe(JSON.stringify({ at }));
     at.setUTCFullYear(2030);
     expect(answerJson({ at })).toBe(JSON.stringify({ at }));
-    // Times 1,024 ms apart share a slot of the table of recent texts.
-    const pairs = [new Date(1_700_000_000_000), new Date(1_700_000_001_024), new Date(1_700_000_000_000), new Date(-1_024), new Date(1_024)];
+    // Times 1,021 ms apart share a slot of the table of recent texts.
+    const pairs = [new Date(1_700_000_000_000), new Date(1_700_000_001_021), new Date(1_700_000_000_000), new Date(-1_021), new Date(1_021)];
     for (const date of pairs) expect(answerJson({ date })).toBe(JSON.stringify({ date }));
   });
 });

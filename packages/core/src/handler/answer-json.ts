@@ -61,7 +61,9 @@ function arrayWithDateText(items: unknown[], depth: number): unknown[] {
 // The text of recent dates, by time value, in a table of fixed size: a session's
 // dates are the same on each of its requests, and formatting one costs ten times
 // the lookup. A slot holds the last date that fell in it; nothing is allocated.
-const SLOTS = 1024;
+// A prime size: times a whole number of seconds, minutes or days apart (a session's
+// expiry and creation) fall in different slots, where with 1024 they would share one.
+const SLOTS = 1021;
 const slotTimes = new Float64Array(SLOTS).fill(Number.NaN);
 const slotTexts: string[] = new Array<string>(SLOTS).fill('');
 
