@@ -48,4 +48,16 @@ describe('answerJson', () => {
     const pairs = [new Date(1_700_000_000_000), new Date(1_700_000_001_021), new Date(1_700_000_000_000), new Date(-1_021), new Date(1_021)];
     for (const date of pairs) expect(answerJson({ date })).toBe(JSON.stringify({ date }));
   });
+
+  it('leaves out what an enumerable key on Object.prototype holds, as JSON.stringify does', () => {
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.injected = { at: new Date(0) };
+    try {
+      const data = { session: { id: 's', at: new Date(1) } };
+      expect(answerJson(data)).toBe(JSON.stringify(data));
+      expect(answerJson(data)).not.toContain('injected');
+    } finally {
+      delete polluted.injected;
+    }
+  });
 });

@@ -34,9 +34,11 @@ function withDateText(value: unknown, depth: number): unknown {
   if (prototype !== Object.prototype) return value;
   const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(record)) {
+  // for-in walks the keys without making an array of them; an enumerable key someone
+  // put on Object.prototype is skipped, as JSON.stringify skips it.
+  for (const key in record) {
     const inner = record[key];
-    if (typeof inner !== 'object' || inner === null) continue;
+    if (typeof inner !== 'object' || inner === null || !Object.hasOwn(record, key)) continue;
     const next = withDateText(inner, depth + 1);
     if (next === inner) continue;
     copy ??= { ...record };

@@ -5,7 +5,7 @@ import { pluginHooksOf } from '../plugin/plugin-hooks.js';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { readSessionCache, writeSessionCache } from './session-cache.js';
 import { rememberSessionRead } from './session-read-memo.js';
-import { lookupStoredSession, storeOnRead, type StoredSessionLookup } from './lookup-stored-session.js';
+import { lookupStoredSession, storeOnRead } from './lookup-stored-session.js';
 import { knownSessionToken, readSessionToken, type SessionToken } from './session-token-cookie.js';
 import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 import type { Session, SessionWithUser, User } from './session-types.js';
@@ -13,8 +13,6 @@ import type { Session, SessionWithUser, User } from './session-types.js';
 export type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 const USER_JOIN = { user: { model: 'user', from: 'userId', to: 'id' } } as const;
-// Without secondary storage the database is the record, and there is nothing to ask first.
-const IN_DATABASE: StoredSessionLookup = { kind: 'database' };
 
 /**
  * The current session, or null. The resolution chain: the session cookie
@@ -81,25 +79,31 @@ export async function findSession(
   return (await lookupSession(ctx, token, options)).current;
 }
 
+type Lookup = { current: CurrentSession | null; definite: boolean };
+
+const definitely = (current: CurrentSession | null): Lookup => ({ current, definite: true });
+
 /**
  * The session of a token; `definite` is false when secondary storage failed
  * and the answer is "no session for now" rather than "no such session".
  */
-async function lookupSession(
-  ctx: EndpointContext,
-  token: SessionToken,
-  options: ReadSessionOptions & { cookies: boolean },
-): Promise<{ current: CurrentSession | null; definite: boolean }> {
-  const found = ctx.auth.session.store ? await lookupStoredSession(ctx.auth, token.hash) : IN_DATABASE;
+function lookupSession(ctx: EndpointContext, token: SessionToken, options: ReadSessionOptions & { cookies: boolean }): Promise<Lookup> {
+  // Without secondary storage the database is the record: one query, nothing to ask first.
+  if (!ctx.auth.session.store) return findInDatabase(ctx, token, options).then(definitely);
+  return lookupInStorage(ctx, token, options);
+}
+
+async function lookupInStorage(ctx: EndpointContext, token: SessionToken, options: ReadSessionOptions & { cookies: boolean }): Promise<Lookup> {
+  const found = await lookupStoredSession(ctx.auth, token.hash);
   if (found.kind === 'none') return { current: null, definite: true };
   if (found.kind === 'unavailable') return { current: null, definite: false };
   if (found.kind === 'stored') {
     const { session, user } = found.stored;
-    return { current: await keepAlive(ctx, { session: { ...session, token: token.token }, user, token: token.token }, options), definite: true };
+    return definitely(await keepAlive(ctx, { session: { ...session, token: token.token }, user, token: token.token }, options));
   }
   const current = await findInDatabase(ctx, token, options);
   if (current && found.kind === 'missing') await storeOnRead(ctx.auth, { ...current, tokenHash: token.hash });
-  return { current, definite: true };
+  return definitely(current);
 }
 
 /** The session row and its user, in one query. */
