@@ -21,10 +21,22 @@ export interface FindOneShape {
 // Shapes are few in practice; the bound only guards against unbounded `in` lists.
 const MAX_ENTRIES = 500;
 
+/** The last shape read per model: its parts (see `shapeParts`) and the key made of them. */
+interface LastShape {
+  parts: unknown[];
+  key: string;
+}
+
+// By plan, which lives as long as its adapter: a few entries, none per request.
+const lastShapes = new WeakMap<ModelPlan, LastShape>();
+
 /**
  * The cache key and bound values of a findOne. Building and compiling a Kysely
  * query costs several times more than running it on SQLite, and session lookups
- * repeat one shape, so the adapter compiles each shape once.
+ * repeat one shape, so the adapter compiles each shape once. The key of the
+ * model's last shape is kept: a lookup repeated with new values (the session
+ * read, on every request) compares the parts of its shape instead of building
+ * the key text again.
  *
  * @example
  * const { key, params } = findOneShape(plan, [{ field: 'token', value: hash }], join);
@@ -34,23 +46,32 @@ export function findOneShape(
   where: readonly Where[],
   join?: Record<string, JoinClause>,
 ): FindOneShape {
-  let key = plan.model;
-  if (join) {
-    for (const alias in join) {
-      const clause = join[alias]!;
-      key += `\u0001${alias}\u0000${clause.model}\u0000${clause.from}\u0000${clause.to}`;
-    }
-  }
-  key += '\u0002';
   const params: unknown[] = [];
+  const parts: unknown[] = [];
+  for (const alias in join) {
+    const clause = join[alias]!;
+    parts.push(alias, clause.model, clause.from, clause.to);
+  }
+  parts.push(JOINS_END);
   for (const clause of where) {
     const values = clauseParams(plan.field(clause.field), clause);
-    key += `${clause.field}\u0000${clause.operator ?? 'eq'}\u0000${clause.connector ?? 'AND'}\u0000${
-      values.length
-    }\u0001`;
+    parts.push(clause.field, clause.operator ?? 'eq', clause.connector ?? 'AND', values.length);
     for (const value of values) params.push(value);
   }
+  const last = lastShapes.get(plan);
+  if (last && sameParts(last.parts, parts)) return { key: last.key, params };
+  const key = `${plan.model}\u0002${parts.map(String).join('\u0000')}`;
+  lastShapes.set(plan, { parts, key });
   return { key, params };
+}
+
+/** Between the joins' parts (alias, model, from, to) and the clauses' (field, operator, connector, value count). */
+const JOINS_END = '\u0001';
+
+function sameParts(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
