@@ -109,5 +109,6 @@ export type { KeyValueStore } from '../storage/key-value-store.js';
 // Security events: emitted where the decision is made.
 export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
 export { eventTransaction } from '../events/event-transaction.js';
+export { CREDENTIAL_REVOKING_EVENTS } from '../events/credential-revoking-events.js';
 export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
 export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';
