@@ -23,6 +23,9 @@ export type { HookMatcher, EndpointMeta } from '../declarations/endpoint-meta.js
 export { beforeHook, afterHook } from '../plugin/typed-hooks.js';
 export type { CorePath, HookContext } from '../plugin/typed-hooks.js';
 export type { CookieAccess } from '../declarations/cookie-access.js';
+// Per-request values, kept on the request's cookie jar under a symbol (no WeakMap entry per request).
+export { requestMemo } from '../endpoint/request-memo.js';
+export type { RequestMemo, RequestHolder } from '../endpoint/request-memo.js';
 export type { EndpointWithBody } from '../endpoint/endpoint-with-body.js';
 export type { CleanupResult } from '../context/run-cleanup.js';
 export { AuthError, defineErrorCodes } from '../error/auth-error.js';
@@ -109,5 +112,6 @@ export type { KeyValueStore } from '../storage/key-value-store.js';
 // Security events: emitted where the decision is made.
 export { emitEvent, emitSystemEvent, hasEventListeners } from '../events/emit-event.js';
 export { eventTransaction } from '../events/event-transaction.js';
+export { CREDENTIAL_REVOKING_EVENTS } from '../events/credential-revoking-events.js';
 export type { EventInput, EmitOptions, SystemEmitOptions } from '../events/emit-event.js';
 export type { AuthEvent, AuthEventOf, AuthEventType, AuthEventActor, AuthEventRegistry, SessionRevokeCause } from '../events/auth-event.js';

@@ -1,12 +1,12 @@
-import type { CookieAccess } from '../declarations/cookie-access.js';
 import type { EndpointContext } from '../declarations/auth-context.js';
+import { requestMemo } from '../endpoint/request-memo.js';
 import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
 type Reads = Map<string, Promise<CurrentSession | null>>;
 
-// Kept on the request's cookie jar, which lives exactly as long as the request.
-const READS = Symbol('latchkey.sessionReads');
-type WithReads = CookieAccess & { [READS]?: Reads | undefined };
+const reads = requestMemo<Reads>('latchkey.sessionReads');
+// Hoisted: no closure made per read on a path every request takes.
+const noReads = (): Reads => new Map();
 
 const keyOf = (options: ReadSessionOptions): string =>
   `${options.disableCookieCache === true ? 1 : 0}${options.disableRefresh === true ? 1 : 0}`;
@@ -20,9 +20,7 @@ export function rememberSessionRead(
   options: ReadSessionOptions,
   read: () => Promise<CurrentSession | null>,
 ): Promise<CurrentSession | null> {
-  const jar = ctx.cookies as WithReads;
-  let memo = jar[READS];
-  if (!memo) jar[READS] = memo = new Map();
+  const memo = reads.get(ctx, noReads);
   const key = keyOf(options);
   const known = memo.get(key);
   if (known) return known;
@@ -33,5 +31,5 @@ export function rememberSessionRead(
 
 /** Forgets this request's session read, after a session was created or ended during it. */
 export function forgetSessionRead(ctx: EndpointContext): void {
-  (ctx.cookies as WithReads)[READS] = undefined;
+  reads.forget(ctx);
 }

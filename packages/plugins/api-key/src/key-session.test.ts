@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { defineEndpoint, definePlugin, issueSession, sessionMiddleware } from 'latchkey/plugins';
+import { defineEndpoint, definePlugin, issueSession, readSession, sessionMiddleware } from 'latchkey/plugins';
 import { closeTestDatabases, request } from '@latchkey/test-utils/test-instance';
 import { expectExactlyOnce } from '@latchkey/test-utils/exactly-once';
 import { signIn } from '@latchkey/test-utils/account-kit';
@@ -53,6 +53,31 @@ describe('sessions from x-api-key', () => {
     const { auth, created } = await keyedUser({}, { remaining: 1, rateLimitEnabled: false });
     await expectExactlyOnce(() => withKey(auth, created.key, '/list-sessions'), { refused: { status: 429, code: 'USAGE_EXCEEDED' } });
     expect(await keyRow(auth, created.id)).toMatchObject({ remaining: 0 });
+  });
+
+  it('verifies the key once per request however often the session is read, and again on the next request', async () => {
+    const reader = definePlugin({
+      id: 'session-reader',
+      endpoints: {
+        readThrice: defineEndpoint({
+          method: 'GET',
+          path: '/test/read-thrice',
+          handler: async (ctx) => {
+            // Each option set is a read of its own in the core: the key's resolver is asked three times.
+            const reads = [await readSession(ctx), await readSession(ctx, { disableCookieCache: true }), await readSession(ctx, { disableRefresh: true })];
+            return { users: reads.map((read) => read?.user.id ?? null) };
+          },
+        }),
+      },
+    });
+    const { auth, userId, created } = await keyedUser({ plugins: [reader] }, { remaining: 10, rateLimitEnabled: false });
+    expect(await (await withKey(auth, created.key, '/test/read-thrice')).json()).toEqual({ users: [userId, userId, userId] });
+    expect(await keyRow(auth, created.id)).toMatchObject({ remaining: 9 });
+    expect((await withKey(auth, created.key, '/test/read-thrice')).status).toBe(200);
+    expect(await keyRow(auth, created.id)).toMatchObject({ remaining: 8 });
+    // Nothing of the first requests carries over: a key disabled since is refused at once.
+    await auth.api.updateApiKey({ body: { keyId: created.id, enabled: false } });
+    expect(await errorOf(await withKey(auth, created.key, '/test/read-thrice'))).toMatchObject({ status: 401, code: 'KEY_DISABLED' });
   });
 
   it('a session cookie wins over a key header', async () => {

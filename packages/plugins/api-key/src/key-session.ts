@@ -1,5 +1,5 @@
-import { AuthError, readSession, toPublicRecord } from 'latchkey/plugins';
-import type { CookieAccess, CurrentSession, EndpointContext, Session, SessionExtension, User } from 'latchkey/plugins';
+import { AuthError, readSession, requestMemo, toPublicRecord } from 'latchkey/plugins';
+import type { CurrentSession, EndpointContext, Session, SessionExtension, User } from 'latchkey/plugins';
 import { apiKeyKey } from './api-key-options.js';
 import { API_KEY_ERROR_CODES } from './error-codes.js';
 import { refusalError } from './refusal-error.js';
@@ -9,7 +9,7 @@ import { useApiKey } from './use-api-key.js';
 // request sends, and no other plugin's session, can carry the mark.
 const fromKey = new WeakSet<CurrentSession>();
 // One verification per request, however often the session is read: a use is counted once.
-const resolved = new WeakMap<CookieAccess, Promise<CurrentSession | null>>();
+const resolved = requestMemo<Promise<CurrentSession | null>>('latchkey.apiKeySession');
 
 /**
  * Whether a session stands on an API key rather than a sign-in.
@@ -32,7 +32,7 @@ export async function requestUsesApiKey(ctx: EndpointContext): Promise<boolean> 
  * a use: only a session the request read through its key header counts.
  */
 async function signedInByKey(ctx: EndpointContext): Promise<boolean> {
-  const pending = resolved.get(ctx.cookies);
+  const pending = resolved.peek(ctx);
   return pending !== undefined && isApiKeySession(await pending.catch(() => null));
 }
 
@@ -62,9 +62,7 @@ export const apiKeySessionExtension: SessionExtension = {
     if (!apiKeyKey.options(ctx.auth).enableSessionForAPIKeys) return null;
     const key = presentedKey(ctx);
     if (key === null) return null;
-    let pending = resolved.get(ctx.cookies);
-    if (!pending) resolved.set(ctx.cookies, (pending = sessionFromKey(ctx, key)));
-    return pending;
+    return resolved.get(ctx, () => sessionFromKey(ctx, key));
   },
 };
 
