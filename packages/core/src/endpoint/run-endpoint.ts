@@ -62,10 +62,10 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
   const middleware = runMiddleware(auth, ctx, endpoint);
   if (middleware) await middleware;
 
-  const handled = endpoint.handler(ctx);
-  const returned: unknown = handled instanceof Promise ? await handled : handled;
+  const returned: unknown = await endpoint.handler(ctx);
   const after = runAfterHooks(auth, ctx, returned);
-  const finalReturned: unknown = after instanceof Promise ? await after : after;
+  // Awaited when it is a promise or a hook handed one back as `returned`, as an async step would.
+  const finalReturned: unknown = isThenable(after) ? await after : after;
   if (finalReturned instanceof Response) return { response: finalReturned };
   return { data: finalReturned, status };
 }
@@ -90,7 +90,7 @@ async function runBeforeHooksFrom(auth: AuthContext, ctx: Ctx, endpoint: AnyEndp
     if (i !== first && !hook.matcher(ctx)) continue;
     const answered = hook.handler(ctx);
     // A hook that answers at once costs no turn of the microtask queue.
-    const result = answered instanceof Promise ? await answered : answered;
+    const result = isThenable(answered) ? await answered : answered;
     if (!result) continue;
     if (result instanceof Response) return result;
     const codes = auth.errorCodes;
@@ -121,8 +121,8 @@ async function runMiddlewareFrom(auth: AuthContext, ctx: Ctx, endpoint: AnyEndpo
 
 /**
  * The after hooks in order, each seeing what the last one left. Synchronous
- * while the hooks are: a promise only once a hook answers with one, and only
- * then is the result a promise (an endpoint's data never is: it was awaited).
+ * while the hooks are; once one answers with a promise (or any thenable), the
+ * rest run after it settles and the result is a promise.
  */
 function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknown, from = 0): unknown {
   let current = returned;
@@ -133,14 +133,17 @@ function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknow
     // A copy per hook (a spread, which V8 clones in one step), so a hook's writes stay its own.
     const hookCtx: AfterHookContext = { ...ctx, returned: current };
     const answered = hook.handler(hookCtx);
-    if (answered instanceof Promise) {
+    if (isThenable(answered)) {
       const before = current;
-      return answered.then((result: AfterHookResult) => runAfterHooks(auth, ctx, afterHookReturned(result, before), i + 1));
+      return Promise.resolve(answered).then((result: AfterHookResult) => runAfterHooks(auth, ctx, afterHookReturned(result, before), i + 1));
     }
     current = afterHookReturned(answered, current);
   }
   return current;
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 const afterHookReturned = (result: AfterHookResult, current: unknown): unknown =>
   !result ? current : result instanceof Response ? result : result.returned;
