@@ -27,14 +27,15 @@ describe('the endpoint pipeline', () => {
       order.push(name);
       const returned = { steps: (ctx.returned as { steps: number }).steps + 1, last: name };
       const answer = { returned };
-      return later === 'sync' ? answer : later === 'promise' ? Promise.resolve(answer) : thenable(answer);
+      // The types promise a Promise; plain JavaScript may hand back any thenable.
+      return later === 'sync' ? answer : later === 'promise' ? Promise.resolve(answer) : (thenable(answer) as Promise<typeof answer>);
     };
     const auth = instance(
       {
         before: [
           { matcher: path('/other'), handler: () => void order.push('not me') },
           { matcher: path('/probe'), handler: () => void order.push('before sync') },
-          { matcher: path('/probe'), handler: () => thenable(undefined).then(() => void order.push('before thenable')) },
+          { matcher: path('/probe'), handler: () => thenable(undefined).then(() => void order.push('before thenable')) as Promise<void> },
         ],
         after: [
           { matcher: path('/probe'), handler: step('after promise', 'promise') },
@@ -53,7 +54,7 @@ describe('the endpoint pipeline', () => {
 
   it('ends the call at a before hook that answers, and unwraps a promise an after hook hands back', async () => {
     const order: string[] = [];
-    const stopped = instance({ before: [{ matcher: path('/probe'), handler: () => thenable(Response.json({ stopped: true }, { status: 409 })) }] }, order);
+    const stopped = instance({ before: [{ matcher: path('/probe'), handler: () => thenable(Response.json({ stopped: true }, { status: 409 })) as Promise<Response> }] }, order);
     const response = await stopped.handler(request('/probe'));
     expect(response.status).toBe(409);
     expect(order).toEqual([]);

@@ -145,8 +145,7 @@ function createModelPlan(table: ResolvedTable, dialect: SqlDialect, lookup: (mod
       return plan;
     },
     decodeJoined(row, joinPlans) {
-      const out: Row = buildBase ? buildBase(row) : {};
-      if (!buildBase) for (const f of all) out[f.name] = f.decode ? f.decode(row[f.name]) : row[f.name];
+      const out = buildBase ? buildBase(row) : decodeByLoop(row, all);
       for (const join of joinPlans) out[join.alias] = decodeJoinedPart(row, join);
       return out;
     },
@@ -171,6 +170,12 @@ function createJoinPlan(alias: string, clause: JoinClause, from: FieldPlan, targ
     idKey: `${alias}.id`,
     build: compileRecord(fields.map(([key, name, decode]) => [name, key, decode] as const)),
   };
+}
+
+function decodeByLoop(row: Row, fields: readonly FieldPlan[]): Row {
+  const out: Row = {};
+  for (const f of fields) out[f.name] = f.decode ? f.decode(row[f.name]) : row[f.name];
+  return out;
 }
 
 function decodeJoinedPart(row: Row, join: JoinPlan): Row | null {

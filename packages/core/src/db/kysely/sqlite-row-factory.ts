@@ -1,4 +1,5 @@
 import type { SqliteStatement } from 'kysely';
+import { compileRecord } from '../compile-record.js';
 
 /** What better-sqlite3's statements add to Kysely's view of them. */
 interface BetterSqliteStatement extends SqliteStatement {
@@ -13,9 +14,10 @@ interface BetterSqliteStatement extends SqliteStatement {
  * cost of a wide row (the session read with every plugin: 28 columns, 6.4 µs →
  * 4.2). The rows are the same objects: same keys in the same order, a later
  * duplicate name winning. The keys are the statement's column names, written as
- * JSON string literals; a statement with a column named `__proto__` (which an
- * object literal would take as the prototype), or a handle that is not
- * better-sqlite3's, is left as it is.
+ * JSON string literals (`compileRecord`); a statement with a column named
+ * `__proto__` (which an object literal would take as the prototype), a handle
+ * that is not better-sqlite3's, or a runtime that cannot compile code, is left
+ * as it is.
  *
  * @example
  * const statement = rowsAsObjects(database.prepare('select id, email from user'));
@@ -23,11 +25,8 @@ interface BetterSqliteStatement extends SqliteStatement {
 export function rowsAsObjects(statement: SqliteStatement): SqliteStatement {
   const native = statement as BetterSqliteStatement;
   if (!statement.reader || typeof native.columns !== 'function' || typeof native.raw !== 'function') return statement;
-  const names = native.columns().map((column) => column.name);
-  if (names.includes('__proto__')) return statement;
-  const toRow = new Function('row', `return {${names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ')}};`) as (
-    row: unknown[],
-  ) => Record<string, unknown>;
+  const toRow = compileRecord(native.columns().map((column, i) => [column.name, i] as const));
+  if (!toRow) return statement;
   const rows = native.raw(true);
   return {
     reader: true,
