@@ -1,6 +1,7 @@
 import type { AuthContext, AfterHook, AfterHookContext, AnyEndpoint, EndpointContext } from '../declarations/auth-context.js';
 import type { CookieAccess } from '../declarations/cookie-access.js';
 import type { HttpMethod } from '../declarations/endpoint-meta.js';
+import { isThenable } from '../utils/is-thenable.js';
 import { inputWithoutSchema, RUNS_SCHEMA, validateInput } from './validate-input.js';
 
 export interface EndpointCall {
@@ -141,9 +142,6 @@ function runAfterHooks(auth: AuthContext, ctx: EndpointContext, returned: unknow
   }
   return current;
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 const afterHookReturned = (result: AfterHookResult, current: unknown): unknown =>
   !result ? current : result instanceof Response ? result : result.returned;

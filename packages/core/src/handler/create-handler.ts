@@ -16,6 +16,7 @@ import { AnswerHeaders } from './answer-headers.js';
 import { logErrorAnswer } from './log-error-answer.js';
 import { toAnswer } from './to-response.js';
 import { reportRateLimitHit } from '../events/report-rate-limit-hit.js';
+import { isThenable } from '../utils/is-thenable.js';
 
 export interface HandlerSetup {
   router: Router;
@@ -81,7 +82,7 @@ async function handle(
   for (const plugin of pluginHooksOf(auth).onRequest) {
     const answered = plugin.onRequest!(request, auth);
     // A hook that answers at once (most look at the URL and pass) costs no turn of the microtask queue.
-    const result = answered instanceof Promise ? await answered : answered;
+    const result = isThenable(answered) ? await answered : answered;
     if (result?.response) return result.response;
     if (result?.request) request = result.request;
   }
