@@ -7,5 +7,6 @@
  * const result = isThenable(answered) ? await answered : answered;
  */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  if (typeof value !== 'object' && typeof value !== 'function') return false;
+  return value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
