@@ -31,7 +31,7 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
   const ctx: EndpointContext & Record<string, unknown> = {
     method: call.method,
     path: call.path,
-    meta: call.endpoint.meta ?? {},
+    meta: call.endpoint.meta ?? NO_META,
     params: call.params,
     body: undefined,
     query: undefined,
@@ -45,10 +45,7 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
     setStatus(next) {
       status = next;
     },
-    redirect(url, redirectStatus = 302) {
-      // The engine adds the collected response headers and cookies when it sends this.
-      return new Response(null, { status: redirectStatus, headers: { location: url } });
-    },
+    redirect,
   };
   const { endpoint } = call;
   const body = inputWithoutSchema(endpoint.body, call.body, 'body');
@@ -72,6 +69,13 @@ export async function runEndpoint(auth: AuthContext, call: EndpointCall): Promis
 }
 
 type Ctx = EndpointContext & Record<string, unknown>;
+
+const NO_META: EndpointContext['meta'] = Object.freeze({});
+
+/** `ctx.redirect`: the engine adds the collected response headers and cookies when it sends this. */
+function redirect(url: string, status = 302): Response {
+  return new Response(null, { status, headers: { location: url } });
+}
 type AfterHookResult = Awaited<ReturnType<AfterHook['handler']>>;
 
 /** The before hooks, from the first that matches; `null` at once when none does. */

@@ -97,7 +97,8 @@ export class AnswerHeaders implements Headers {
    */
   lines(): string[] {
     const lines: string[] = [];
-    for (const [name, value] of this.#values) lines.push(name, value);
+    // forEach: a for-of over the map would make an entry array per header.
+    this.#values.forEach((value, name) => lines.push(name, value));
     for (const cookie of this.#cookies) lines.push('set-cookie', cookie);
     return lines;
   }

@@ -2,14 +2,15 @@ import type { EndpointContext } from '../declarations/auth-context.js';
 import { requestMemo } from '../endpoint/request-memo.js';
 import type { CurrentSession, ReadSessionOptions } from './current-session.js';
 
-type Reads = Map<string, Promise<CurrentSession | null>>;
+/** One read per combination of the two options, at `slotOf(options)`. */
+type Reads = (Promise<CurrentSession | null> | undefined)[];
 
 const reads = requestMemo<Reads>('latchkey.sessionReads');
 // Hoisted: no closure made per read on a path every request takes.
-const noReads = (): Reads => new Map();
+const noReads = (): Reads => [undefined, undefined, undefined, undefined];
 
-const keyOf = (options: ReadSessionOptions): string =>
-  `${options.disableCookieCache === true ? 1 : 0}${options.disableRefresh === true ? 1 : 0}`;
+const slotOf = (options: ReadSessionOptions): number =>
+  (options.disableCookieCache === true ? 2 : 0) + (options.disableRefresh === true ? 1 : 0);
 
 /**
  * Runs `read` once per request and options: a hook, a middleware and a handler
@@ -21,12 +22,8 @@ export function rememberSessionRead(
   read: () => Promise<CurrentSession | null>,
 ): Promise<CurrentSession | null> {
   const memo = reads.get(ctx, noReads);
-  const key = keyOf(options);
-  const known = memo.get(key);
-  if (known) return known;
-  const pending = read();
-  memo.set(key, pending);
-  return pending;
+  const slot = slotOf(options);
+  return (memo[slot] ??= read());
 }
 
 /** Forgets this request's session read, after a session was created or ended during it. */
