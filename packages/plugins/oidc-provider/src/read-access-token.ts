@@ -1,7 +1,7 @@
 import { jwtVerify, type JWTPayload } from 'jose';
 import { hashTokenSync, type AuthContext } from 'latchkey/plugins';
 import { issuerOf } from './issuer-of.js';
-import { localKeySet } from './signing-keys.js';
+import { hasSigningKey, localKeySet } from './signing-keys.js';
 import { sessionAllows } from './session-bound.js';
 import { isActive, type TokenRow } from './token-family.js';
 
@@ -20,6 +20,8 @@ export interface ActiveToken {
  * const token = await readAccessToken(ctx.auth, bearer);
  */
 export async function readAccessToken(auth: AuthContext, token: string): Promise<ActiveToken | null> {
+  // A JWT has three parts; before the first key is made, no token of ours exists.
+  if (token.split('.').length !== 3 || !(await hasSigningKey(auth))) return null;
   let claims: JWTPayload;
   try {
     ({ payload: claims } = await jwtVerify(token, await localKeySet(auth), { issuer: issuerOf(auth), typ: 'at+jwt', requiredClaims: ['jti', 'sub', 'exp'] }));

@@ -56,6 +56,24 @@ export async function publishedKeys(auth: AuthContext): Promise<JSONWebKeySet> {
   return (await jwtPluginOf(auth).jwks.handler({ auth, responseHeaders: new Headers() })) as JSONWebKeySet;
 }
 
+const keyed = new WeakSet<AuthContext>();
+
+/**
+ * Whether the jwt plugin has made a key yet. Until it has, no token of this
+ * provider exists, and reading `/jwks` (which makes the first key) on behalf
+ * of a request that is refused would write for nothing. Once a key exists one
+ * always does (rotation keeps the old key published), so the answer is kept.
+ *
+ * @example
+ * if (!(await hasSigningKey(auth))) return null; // no token of ours can verify
+ */
+export async function hasSigningKey(auth: AuthContext): Promise<boolean> {
+  if (keyed.has(auth)) return true;
+  const found = (await auth.db.findMany({ model: 'jwks', limit: 1 })).length > 0;
+  if (found) keyed.add(auth);
+  return found;
+}
+
 /** A verifier over the published keys, for tokens this provider issued. */
 export async function localKeySet(auth: AuthContext): Promise<JWTVerifyGetKey> {
   return createLocalJWKSet(await publishedKeys(auth));

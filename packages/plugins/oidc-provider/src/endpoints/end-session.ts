@@ -3,12 +3,13 @@ import { clearSessionCookies, defineEndpoint, emitEvent, endSession, hashTokenSy
 import { findClient } from '../client-record.js';
 import { errorPage } from '../error-page.js';
 import { issuerOf } from '../issuer-of.js';
-import { localKeySet } from '../signing-keys.js';
+import { hasSigningKey, localKeySet } from '../signing-keys.js';
 import { oidcProviderRoutes } from '../routes.js';
 
 /** The claims of an ID token this provider signed, expired or not: a hint names a past sign-in. */
 async function hintClaims(auth: AuthContext, hint: string | undefined): Promise<JWTPayload | null> {
-  if (!hint) return null;
+  // Before the first key is made, no ID token of ours exists.
+  if (!hint || !(await hasSigningKey(auth))) return null;
   try {
     await compactVerify(hint, await localKeySet(auth));
     const claims = decodeJwt(hint);
